@@ -1,0 +1,13 @@
+package market.feeds.application.port.out;
+
+import java.util.List;
+import market.feeds.application.model.Notification;
+
+/** In-app notifications of feed-run failures the vendor can act on. */
+public interface NotificationStore {
+
+    void insert(Notification notification);
+
+    /** Newest first. */
+    List<Notification> forVendor(String vendorId);
+}

@@ -1,0 +1,41 @@
+package market.feeds.application.port.out;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.model.Offer;
+import market.feeds.domain.offer.OfferChange;
+import market.feeds.domain.offer.SkuResolution;
+
+/**
+ * Offers and their sku mappings. A mapping stays when its offer is deleted, so the sku then resolves to
+ * {@code offer_missing}.
+ */
+public interface OfferStore {
+
+    /**
+     * Resolves every sku of the vendor in one query. Inside a transaction with {@code lock} the resolved offers
+     * are locked for update in a fixed order (by id), so concurrent updates naming the same skus in any order
+     * serialize without deadlock. Every requested sku has an entry.
+     */
+    Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock);
+
+    /** Writes the new values of all changed offers with one statement per kind of change. */
+    void applyAll(Collection<OfferChange> changes);
+
+    /** Inserts the offer and a live mapping of its sku to it. */
+    void insert(Offer offer);
+
+    Optional<Offer> byId(String vendorId, String offerId);
+
+    /** Live (not deleted) offers of the vendor, optionally only those mapped to {@code sku}. */
+    List<Offer> list(String vendorId, Optional<String> sku);
+
+    /** Dashboard-side change of visibility, completeness or ladder. */
+    void update(Offer offer);
+
+    /** Deletes the offer and keeps its mapping; false when the vendor has no such live offer. */
+    boolean delete(String vendorId, String offerId);
+}

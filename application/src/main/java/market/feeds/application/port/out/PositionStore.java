@@ -1,0 +1,38 @@
+package market.feeds.application.port.out;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.model.Position;
+import market.feeds.domain.position.PositionState;
+
+/** Positions of the review screen. Batch methods write a whole feed's rows in one statement. */
+public interface PositionStore {
+
+    void insertAll(Collection<Position> positions);
+
+    /**
+     * Replaces the stored data of existing positions (same ids) with the given values in one batch:
+     * descriptive data, price/stock/moq, warehouse, timestamps, request, index, warnings, job, state and suggestion.
+     */
+    void updateAll(Collection<Position> positions);
+
+    /**
+     * For each of the vendor's {@code skus}: the position that is awaiting review or pending catalogue, else the
+     * linked one with a live offer. At most one per sku; skus without such a position are absent.
+     */
+    List<Position> currentBySkus(String vendorId, Set<String> skus);
+
+    Optional<Position> byId(String vendorId, String positionId);
+
+    List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku);
+
+    List<Position> forJob(String jobId);
+
+    /** Number of the vendor's positions awaiting review or pending catalogue (the review backlog). */
+    int countUnresolved(String vendorId);
+
+    /** The vendor's positions awaiting review that carry a suggestion. */
+    List<Position> awaitingWithSuggestion(String vendorId);
+}

@@ -1,0 +1,17 @@
+package market.feeds.application.port.out;
+
+import java.util.List;
+import java.util.Optional;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.Source;
+
+/** The vendor's request journal: API write requests and feed runs. */
+public interface RequestJournal {
+
+    void record(JournalEntry entry);
+
+    Optional<JournalEntry> find(String vendorId, String requestId);
+
+    /** Newest first. */
+    List<JournalEntry> list(String vendorId, Optional<Source> source, int limit);
+}

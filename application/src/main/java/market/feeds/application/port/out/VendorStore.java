@@ -1,0 +1,17 @@
+package market.feeds.application.port.out;
+
+import java.util.Optional;
+import market.feeds.application.model.Vendor;
+
+/** Vendor accounts. */
+public interface VendorStore {
+
+    /** Inserts the vendor; false when the slug is taken (nothing written). */
+    boolean insert(Vendor vendor);
+
+    Optional<Vendor> bySlug(String slug);
+
+    Optional<Vendor> byId(String id);
+
+    void update(Vendor vendor);
+}
