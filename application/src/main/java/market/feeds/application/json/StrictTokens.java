@@ -86,11 +86,10 @@ final class StrictTokens {
             throw InvalidBody.syntax(Optional.of(pointerTo(open.size() - 1)),
                     "A member name holds " + broken.get() + ".");
         }
+        object.name = name;
         if (!object.names.add(name)) {
-            object.name = name;
             throw InvalidBody.syntax(Optional.of(pointer()), "A member name appears twice in the same object.");
         }
-        object.name = name;
     }
 
     private void enterValue(JsonToken token) throws IOException, InvalidBody {
