@@ -1,0 +1,62 @@
+package market.feeds.adapters.http.server;
+
+import io.javalin.Javalin;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The service's one HTTP server (Javalin on Jetty): health, request ids, access log, then the given routes. */
+public final class HttpServer implements AutoCloseable {
+
+    /** The largest request body the server reads: 16 MiB, as the vendor contract allows. */
+    public static final long MAX_REQUEST_BYTES = 16L * 1024 * 1024;
+    private static final long STOP_TIMEOUT_MS = 5_000;
+    private static final Logger LOG = LoggerFactory.getLogger(HttpServer.class);
+
+    private final Javalin javalin;
+
+    private HttpServer(Javalin javalin) {
+        this.javalin = javalin;
+    }
+
+    /**
+     * Starts listening. {@code databaseAnswers} decides {@code GET /health}; {@code routes} are registered
+     * in list order after it.
+     */
+    public static HttpServer start(HttpServerSettings settings, BooleanSupplier databaseAnswers, List<Routes> routes) {
+        Objects.requireNonNull(databaseAnswers, "databaseAnswers");
+        List<Routes> all = new ArrayList<>();
+        all.add(new HealthRoute(databaseAnswers));
+        all.addAll(routes);
+        Javalin javalin = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.startup.showOldJavalinVersionWarning = false;
+            config.http.maxRequestSize = MAX_REQUEST_BYTES;
+            config.jetty.host = settings.host();
+            config.jetty.port = settings.port();
+            // In-flight requests get this long to finish before Jetty closes their connections.
+            config.jetty.modifyServer(server -> server.setStopTimeout(STOP_TIMEOUT_MS));
+            config.requestLogger.http(AccessLog::log);
+            config.routes.before(RequestIds::assign);
+            all.forEach(route -> route.register(config.routes));
+        });
+        javalin.start();
+        LOG.info("HTTP server listening on {}:{}", settings.host(), javalin.port());
+        return new HttpServer(javalin);
+    }
+
+    /** The bound port (useful when started on port 0). */
+    public int port() {
+        return javalin.port();
+    }
+
+    /** Stops accepting connections and lets in-flight requests finish (bounded by the stop timeout). */
+    @Override
+    public void close() {
+        javalin.stop();
+        LOG.info("HTTP server stopped");
+    }
+}

@@ -1,0 +1,105 @@
+package market.feeds.adapters.http.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+/** The server frame over real sockets: health, request ids, access log, body limit, extra routes. */
+class HttpServerTest {
+
+    private final AtomicBoolean databaseAnswers = new AtomicBoolean(true);
+    private final HttpClient client = HttpClient.newHttpClient();
+    private final ListAppender<ILoggingEvent> accessLog = new ListAppender<>();
+    private HttpServer server;
+
+    @BeforeEach
+    void start() {
+        ((Logger) LoggerFactory.getLogger(AccessLog.class)).addAppender(accessLog);
+        accessLog.start();
+        Routes echoSize = routes -> routes.post("/echo-size", ctx -> ctx.result(String.valueOf(ctx.bodyAsBytes().length)));
+        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0), databaseAnswers::get, List.of(echoSize));
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+        ((Logger) LoggerFactory.getLogger(AccessLog.class)).detachAppender(accessLog);
+    }
+
+    @Test
+    void healthIsOkWhileTheDatabaseAnswers() throws Exception {
+        HttpResponse<String> response = get("/health");
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("{\"status\":\"ok\"}");
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+    }
+
+    @Test
+    void healthIs503WhenTheDatabaseDoesNotAnswer() throws Exception {
+        databaseAnswers.set(false);
+        assertThat(get("/health").statusCode()).isEqualTo(503);
+    }
+
+    @Test
+    void everyResponseCarriesAFreshUuidRequestId() throws Exception {
+        String first = get("/health").headers().firstValue(RequestIds.HEADER).orElseThrow();
+        HttpResponse<String> notFound = get("/no-such-path");
+        String second = notFound.headers().firstValue(RequestIds.HEADER).orElseThrow();
+        assertThat(notFound.statusCode()).isEqualTo(404);
+        assertThat(UUID.fromString(first)).isNotEqualTo(UUID.fromString(second));
+    }
+
+    @Test
+    void oneAccessLogLinePerRequestWithoutHeadersOrBody() throws Exception {
+        HttpResponse<String> response = client.send(HttpRequest.newBuilder(uri("/echo-size"))
+                .header("Authorization", "Bearer secret-token-value")
+                .POST(HttpRequest.BodyPublishers.ofString("body-secret")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        String requestId = response.headers().firstValue(RequestIds.HEADER).orElseThrow();
+
+        assertThat(accessLog.list).hasSize(1);
+        String line = accessLog.list.get(0).getFormattedMessage();
+        assertThat(line).contains("method=POST", "path=/echo-size", "status=200", "duration_ms=",
+                "request_id=" + requestId);
+        assertThat(line).doesNotContain("secret-token-value", "body-secret");
+    }
+
+    @Test
+    void bodiesUpTo16MiBAreRead() throws Exception {
+        assertThat(postBytes((int) HttpServer.MAX_REQUEST_BYTES).body()).isEqualTo("16777216");
+    }
+
+    @Test
+    void bodiesAbove16MiBAre413() throws Exception {
+        assertThat(postBytes((int) HttpServer.MAX_REQUEST_BYTES + 1).statusCode()).isEqualTo(413);
+    }
+
+    private HttpResponse<String> postBytes(int size) throws IOException, InterruptedException {
+        return client.send(HttpRequest.newBuilder(uri("/echo-size"))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(new byte[size])).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return client.send(HttpRequest.newBuilder(uri(path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private URI uri(String path) {
+        return URI.create("http://127.0.0.1:" + server.port() + path);
+    }
+}

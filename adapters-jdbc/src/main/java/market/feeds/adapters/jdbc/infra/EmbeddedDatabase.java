@@ -1,0 +1,86 @@
+package market.feeds.adapters.jdbc.infra;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** A real PostgreSQL server run from the binaries shipped through Maven, owning one data directory. */
+public final class EmbeddedDatabase implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EmbeddedDatabase.class);
+    private static final String SUPERUSER = "postgres";
+    private static final String DATABASE = "postgres";
+
+    private final EmbeddedPostgres postgres;
+    private final Path dataDirectory;
+
+    private EmbeddedDatabase(EmbeddedPostgres postgres, Path dataDirectory) {
+        this.postgres = postgres;
+        this.dataDirectory = dataDirectory;
+    }
+
+    /**
+     * Starts a server whose files stay in {@code dataDirectory} across restarts (initdb runs only
+     * when the directory holds no cluster yet). A free port is chosen on each start: nothing outside
+     * this process needs to know it. Commits are durable; the caller stops the server with close().
+     */
+    public static EmbeddedDatabase startDurable(Path dataDirectory) {
+        return start(dataDirectory, false, Mode.DURABLE);
+    }
+
+    /** Starts a throw-away server for tests: files are deleted on close, fsync is off for speed. */
+    public static EmbeddedDatabase startDisposable(Path dataDirectory) {
+        return start(dataDirectory, true, Mode.DISPOSABLE);
+    }
+
+    private enum Mode { DURABLE, DISPOSABLE }
+
+    private static EmbeddedDatabase start(Path dataDirectory, boolean clean, Mode mode) {
+        Path absolute = dataDirectory.toAbsolutePath().normalize();
+        EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
+                .setDataDirectory(absolute)
+                .setCleanDataDirectory(clean)
+                // Our own shutdown sequence stops the server after the pool; a second hook would race it.
+                .setRegisterShutdownHook(mode == Mode.DISPOSABLE)
+                .setPGStartupWait(Duration.ofSeconds(60))
+                .setServerConfig("max_connections", "100");
+        if (mode == Mode.DURABLE) {
+            builder.setServerConfig("synchronous_commit", "on");
+        } else {
+            builder.setServerConfig("fsync", "off").setServerConfig("full_page_writes", "off");
+        }
+        try {
+            EmbeddedPostgres postgres = builder.start();
+            LOG.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), absolute);
+            return new EmbeddedDatabase(postgres, absolute);
+        } catch (IOException e) {
+            throw new UncheckedIOException("embedded PostgreSQL did not start in " + absolute, e);
+        }
+    }
+
+    public DatabaseEndpoint endpoint() {
+        return new DatabaseEndpoint(
+                "jdbc:postgresql://localhost:" + postgres.getPort() + "/" + DATABASE,
+                Optional.of(SUPERUSER), Optional.empty());
+    }
+
+    public Path dataDirectory() {
+        return dataDirectory;
+    }
+
+    /** Stops the server (fast shutdown: open sessions are ended, committed data is kept). */
+    @Override
+    public void close() {
+        try {
+            postgres.close();
+            LOG.info("embedded PostgreSQL stopped");
+        } catch (IOException e) {
+            throw new UncheckedIOException("embedded PostgreSQL did not stop cleanly", e);
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package market.feeds.adapters.jdbc.infra;
+
+import java.util.Objects;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.output.MigrateResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Applies the Flyway migrations in {@code db/migration}; the same code serves production and tests. */
+public final class Migrations {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Migrations.class);
+    private static final String LOCATION = "classpath:db/migration";
+
+    private Migrations() {
+    }
+
+    /** Migrates the connection's default schema (production). */
+    public static void apply(DataSource dataSource) {
+        report(configure(dataSource).load().migrate());
+    }
+
+    /** Migrates {@code schema}, creating it when missing (one fresh schema per test class). */
+    public static void apply(DataSource dataSource, String schema) {
+        Objects.requireNonNull(schema, "schema");
+        report(configure(dataSource).schemas(schema).defaultSchema(schema).createSchemas(true).load().migrate());
+    }
+
+    private static org.flywaydb.core.api.configuration.FluentConfiguration configure(DataSource dataSource) {
+        return Flyway.configure()
+                .dataSource(dataSource)
+                .locations(LOCATION)
+                .validateMigrationNaming(true)
+                .cleanDisabled(true);
+    }
+
+    private static void report(MigrateResult result) {
+        LOG.info("database schema {} at version {} ({} migrations applied now)",
+                result.schemaName, result.targetSchemaVersion == null ? result.initialSchemaVersion
+                        : result.targetSchemaVersion, result.migrationsExecuted);
+    }
+}
