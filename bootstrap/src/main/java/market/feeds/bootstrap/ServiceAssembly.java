@@ -42,6 +42,10 @@ public final class ServiceAssembly {
     /** Starts everything; on failure, whatever was started is stopped by {@code lifecycle.close()}. */
     public static ServiceAssembly start(ServiceConfig config, Lifecycle lifecycle, PrintStream console) {
         SecureRandom random = new SecureRandom();
+        if (!config.pullAllowedCidrs().isEmpty()) {
+            LOG.warn("!!! TEST ONLY: FEEDS_PULL_ALLOWED_CIDRS lets the feed pull connect to private/loopback"
+                    + " ranges {} !!! Never set it in production.", config.pullAllowedCidrs());
+        }
         DataDirectory dataDir = DataDirectory.prepare(config.dataDir());
 
         DatabaseEndpoint endpoint = config.externalDatabase()
