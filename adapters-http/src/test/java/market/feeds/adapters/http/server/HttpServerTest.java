@@ -100,7 +100,9 @@ class HttpServerTest {
 
     @Test
     void bodiesAbove16MiBAre413() throws Exception {
-        assertThat(postBytes((int) HttpServer.MAX_REQUEST_BYTES + 1).statusCode()).isEqualTo(413);
+        HttpResponse<String> response = postBytes((int) HttpServer.MAX_REQUEST_BYTES + 1);
+        assertThat(response.statusCode()).isEqualTo(413);
+        assertThat(response.headers().firstValue(RequestIds.HEADER)).isPresent();
     }
 
     /** AppenderBase appends under the appender's lock; read under it too. */
