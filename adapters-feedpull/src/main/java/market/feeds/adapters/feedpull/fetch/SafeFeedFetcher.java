@@ -1,0 +1,175 @@
+package market.feeds.adapters.feedpull.fetch;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.InetAddress;
+import java.net.Proxy;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
+import market.feeds.application.port.out.FeedFetcher;
+import market.feeds.application.port.out.HostResolver;
+import market.feeds.application.port.out.HostResolver.Resolution;
+import market.feeds.domain.code.PullRunCode;
+import market.feeds.domain.feed.AddressClasses;
+import market.feeds.domain.feed.FeedAddress;
+import market.feeds.domain.feed.FeedAddressParse;
+import market.feeds.domain.feed.IpLiteral;
+import okhttp3.Call;
+import okhttp3.ConnectionPool;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Fetches a vendor feed under the contract's network-safety rules ("Vendor-hosted offers feed").
+ *
+ * <p>Resolution happens here, once, before the call; OkHttp only ever sees the filtered answer. No
+ * interceptor is installed: nothing that could print a header (the token) runs on this client.
+ */
+public final class SafeFeedFetcher implements FeedFetcher {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SafeFeedFetcher.class);
+    private static final Duration MAX_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+
+    private final HostResolver resolver;
+    private final FetchSettings settings;
+    private final AddressClasses classes;
+    private final OkHttpClient baseClient;
+
+    public SafeFeedFetcher(HostResolver resolver, FetchSettings settings) {
+        this.resolver = resolver;
+        this.settings = settings;
+        this.classes = AddressClasses.allowing(settings.allowedCidrs());
+        if (!settings.allowedCidrs().isEmpty()) {
+            LOG.warn("TEST ONLY: the feed pull may connect to special-purpose ranges {}; never set {} in production",
+                    settings.allowedCidrs(), FetchEnvironment.ALLOWED_CIDRS);
+        }
+        this.baseClient = baseClient(settings, TrustMaterial.load(settings.extraTrustPem()));
+    }
+
+    @Override
+    public FetchResult fetch(FeedRequest request) {
+        FetchResult result = fetchChecked(request);
+        if (result instanceof FetchResult.Failed failed) {
+            LOG.debug("feed fetch failed url={} code={} status={} detail={}", request.url(), failed.code().wire(),
+                    failed.httpStatus().isPresent() ? failed.httpStatus().getAsInt() : "-", failed.detail());
+        } else if (result instanceof FetchResult.Fetched fetched) {
+            LOG.debug("feed fetched url={} bytes={}", request.url(), fetched.body().length);
+        }
+        return result;
+    }
+
+    private FetchResult fetchChecked(FeedRequest request) {
+        FeedAddressParse parse = FeedAddress.parse(request.url());
+        if (parse instanceof FeedAddressParse.Invalid invalid) {
+            return failed(PullRunCode.BAD_URL, invalid.reason());
+        }
+        FeedAddress address = ((FeedAddressParse.Valid) parse).address();
+        Optional<InetAddress> pin = Optional.empty();
+        if (request.pinnedAddress().isPresent()) {
+            pin = IpLiteral.parse(request.pinnedAddress().get());
+            if (pin.isEmpty()) {
+                return failed(PullRunCode.BAD_PIN, "the recorded address is not an IP address");
+            }
+        }
+        Resolution resolution = resolver.resolve(address.host(), settings.resolveBudget());
+        if (resolution instanceof Resolution.TimedOut) {
+            return failed(PullRunCode.PIN_UNRESOLVABLE, "the hostname did not resolve within "
+                    + settings.resolveBudget().toSeconds() + " s");
+        }
+        if (!(resolution instanceof Resolution.Addresses published)) {
+            return failed(PullRunCode.PIN_UNRESOLVABLE, "the hostname does not resolve");
+        }
+        List<InetAddress> targets = AddressSelection.select(published.addresses(), pin, classes);
+        if (targets.isEmpty()) {
+            return failed(PullRunCode.HOST_NOT_ROUTABLE,
+                    "every published address is private, loopback, carrier-NAT, link-local or reserved");
+        }
+        Request httpRequest;
+        try {
+            httpRequest = httpRequest(address, request.bearerToken());
+        } catch (IllegalArgumentException e) {
+            // OkHttp refuses header values with control or non-ASCII characters; its message never holds the value.
+            return failed(PullRunCode.BAD_AUTH, "the stored token cannot be sent in a header");
+        }
+        return execute(httpRequest, new PinnedDns(address.host(), targets));
+    }
+
+    private Request httpRequest(FeedAddress address, Optional<String> token) {
+        HttpUrl url = HttpUrl.get(address.url()).newBuilder().port(settings.port()).build();
+        Request.Builder builder = new Request.Builder().url(url).get();
+        token.ifPresent(value -> builder.header("Authorization", "Bearer " + value));
+        return builder.build();
+    }
+
+    private FetchResult execute(Request request, PinnedDns dns) {
+        ConnectionWatch watch = new ConnectionWatch();
+        Call call = baseClient.newBuilder().dns(dns).eventListener(watch).build().newCall(request);
+        try (Response response = call.execute()) {
+            if (response.code() != 200) {
+                return new FetchResult.Failed(PullRunCode.FEED_HTTP_ERROR, OptionalInt.of(response.code()),
+                        "the feed answered HTTP " + response.code());
+            }
+            ResponseBody body = response.body();
+            long declared = body.contentLength();
+            if (declared > settings.maxBytes()) {
+                return tooLarge();
+            }
+            return CappedBody.read(body.byteStream(), declared, settings.maxBytes())
+                    .<FetchResult>map(FetchResult.Fetched::new)
+                    .orElseGet(this::tooLarge);
+        } catch (IOException e) {
+            return failure(e, call, watch);
+        }
+    }
+
+    /** Before a connection stood, the server could not be reached; after it, only time can run out. */
+    private static FetchResult failure(IOException e, Call call, ConnectionWatch watch) {
+        if (!watch.connected() && !call.isCanceled()) {
+            return failed(PullRunCode.FETCH_FAILED, "no connection could be made: " + describe(e));
+        }
+        if (call.isCanceled() || e instanceof InterruptedIOException) {
+            return failed(PullRunCode.TIMEOUT, "the feed did not answer in time");
+        }
+        return failed(PullRunCode.FETCH_FAILED, "the connection failed: " + describe(e));
+    }
+
+    private static String describe(IOException e) {
+        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage());
+    }
+
+    private FetchResult tooLarge() {
+        return failed(PullRunCode.TOO_LARGE, "the feed is larger than " + settings.maxBytes() + " bytes");
+    }
+
+    private static FetchResult failed(PullRunCode code, String detail) {
+        return new FetchResult.Failed(code, OptionalInt.empty(), detail);
+    }
+
+    private static OkHttpClient baseClient(FetchSettings settings, TrustMaterial trust) {
+        Duration connect = settings.callTimeout().compareTo(MAX_CONNECT_TIMEOUT) < 0
+                ? settings.callTimeout() : MAX_CONNECT_TIMEOUT;
+        return new OkHttpClient.Builder()
+                .proxy(Proxy.NO_PROXY)
+                .followRedirects(false)
+                .followSslRedirects(false)
+                .retryOnConnectionFailure(false)
+                // Keep our address order (pin first): fast fallback would reorder IPv6 and IPv4.
+                .fastFallback(false)
+                // No idle connection survives a fetch: each run connects to what the DNS publishes then.
+                .connectionPool(new ConnectionPool(0, 1, TimeUnit.SECONDS))
+                .sslSocketFactory(trust.socketFactory(), trust.trustManager())
+                .callTimeout(settings.callTimeout())
+                .connectTimeout(connect)
+                .readTimeout(settings.callTimeout())
+                .writeTimeout(settings.callTimeout())
+                .build();
+    }
+}
