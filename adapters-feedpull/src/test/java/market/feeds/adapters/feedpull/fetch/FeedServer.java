@@ -13,6 +13,7 @@ import market.feeds.application.port.out.HostResolver;
 import market.feeds.domain.feed.Cidr;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import okhttp3.Protocol;
 
 /**
  * A vendor's feed server on loopback TLS, plus the settings a fetcher needs to reach it the way the
@@ -31,11 +32,15 @@ final class FeedServer implements AutoCloseable {
         this.trustPem = trustPem;
     }
 
-    /** A server whose certificate is issued for {@code certificateName} by the trusted test CA. */
-    static FeedServer start(Path tempDir, String certificateName) {
+    /**
+     * A server whose certificate is issued for {@code certificateName} by the trusted test CA, speaking
+     * HTTP/1.1 (where chunked transfer encoding exists) unless HTTP/2 is asked for.
+     */
+    static FeedServer start(Path tempDir, String certificateName, Protocol... protocols) {
         TestCertificates authority = TestCertificates.newAuthority("Vendor Test CA");
         FeedServer feed = new FeedServer(authority.writeRootPem(tempDir));
         feed.server.useHttps(authority.serverFor(certificateName));
+        feed.server.setProtocols(protocols.length == 0 ? List.of(Protocol.HTTP_1_1) : List.of(protocols));
         try {
             feed.server.start(InetAddress.getByName("127.0.0.1"), 0);
         } catch (IOException e) {

@@ -30,7 +30,7 @@ final class TestCertificates {
 
     Path writeRootPem(Path directory) {
         try {
-            return Files.writeString(directory.resolve("extra-ca.pem"), root.certificatePem());
+            return Files.writeString(Files.createTempFile(directory, "extra-ca-", ".pem"), root.certificatePem());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
