@@ -37,6 +37,7 @@ public final class SafeFeedFetcher implements FeedFetcher {
 
     private static final Logger LOG = LoggerFactory.getLogger(SafeFeedFetcher.class);
     private static final Duration MAX_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    private static final int MAX_DETAIL = 200;
 
     private final HostResolver resolver;
     private final FetchSettings settings;
@@ -57,11 +58,13 @@ public final class SafeFeedFetcher implements FeedFetcher {
     @Override
     public FetchResult fetch(FeedRequest request) {
         FetchResult result = fetchChecked(request);
+        // The host only: a vendor may carry a secret in the path or query, and the token is never logged.
+        String host = FeedAddress.parse(request.url()) instanceof FeedAddressParse.Valid valid ? valid.address().host() : "-";
         if (result instanceof FetchResult.Failed failed) {
-            LOG.debug("feed fetch failed url={} code={} status={} detail={}", request.url(), failed.code().wire(),
+            LOG.debug("feed fetch failed host={} code={} status={} detail={}", host, failed.code().wire(),
                     failed.httpStatus().isPresent() ? failed.httpStatus().getAsInt() : "-", failed.detail());
         } else if (result instanceof FetchResult.Fetched fetched) {
-            LOG.debug("feed fetched url={} bytes={}", request.url(), fetched.body().length);
+            LOG.debug("feed fetched host={} bytes={}", host, fetched.body().length);
         }
         return result;
     }
@@ -141,8 +144,11 @@ public final class SafeFeedFetcher implements FeedFetcher {
         return failed(PullRunCode.FETCH_FAILED, "the connection failed: " + describe(e));
     }
 
+    /** One short line: TLS messages run on with certificate dumps that help nobody in a notification. */
     private static String describe(IOException e) {
-        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage());
+        String message = e.getMessage() == null ? "" : " " + e.getMessage().lines().findFirst().orElse("");
+        String line = e.getClass().getSimpleName() + message;
+        return line.length() <= MAX_DETAIL ? line : line.substring(0, MAX_DETAIL) + "…";
     }
 
     private FetchResult tooLarge() {
