@@ -33,8 +33,10 @@ final class ConnectionCounter implements AutoCloseable {
 
     private void acceptAll() {
         while (!socket.isClosed()) {
-            try (Socket ignored = socket.accept()) {
+            try {
+                Socket connection = socket.accept();
                 accepted.incrementAndGet();
+                connection.close();
             } catch (IOException closed) {
                 return;
             }
