@@ -45,8 +45,11 @@ public final class IpLiteral {
     }
 
     private static Optional<InetAddress> parseV6(String text) {
-        // Only hex digits, colons and dots (embedded IPv4) reach InetAddress: a literal never triggers DNS.
-        if (!text.chars().allMatch(c -> Character.digit(c, 16) >= 0 || c == ':' || c == '.')) {
+        // Only hex digits, colons and dots (embedded IPv4), led by a hex digit or a colon, reach InetAddress:
+        // then the JDK treats the text as a literal and never asks DNS, even when the literal is invalid.
+        char first = text.charAt(0);
+        if (!(first == ':' || Character.digit(first, 16) >= 0)
+                || !text.chars().allMatch(c -> Character.digit(c, 16) >= 0 || c == ':' || c == '.')) {
             return Optional.empty();
         }
         try {

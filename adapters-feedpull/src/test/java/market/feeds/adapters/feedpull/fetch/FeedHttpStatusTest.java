@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import market.feeds.domain.code.PullRunCode;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
+import okhttp3.Protocol;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,16 @@ class FeedHttpStatusTest {
         assertThat(request.getTarget()).isEqualTo("/offers.json");
         assertThat(request.getHandshakeServerNames()).as("TLS server name").containsExactly(FeedServer.HOST);
         assertThat(request.getUrl().host()).isEqualTo(FeedServer.HOST);
+    }
+
+    @Test
+    void okOverHttp2IsTheFeedBodyToo() throws Exception {
+        try (FeedServer h2 = FeedServer.start(tempDir, FeedServer.HOST, Protocol.HTTP_2, Protocol.HTTP_1_1)) {
+            h2.enqueue(new MockResponse.Builder().code(200).body("{\"items\":[]}"));
+
+            assertThat(assertFetched(h2.fetch())).asString(StandardCharsets.UTF_8).isEqualTo("{\"items\":[]}");
+            assertThat(h2.server.takeRequest().getVersion()).isEqualTo("HTTP/2");
+        }
     }
 
     @ParameterizedTest(name = "HTTP {0}")
