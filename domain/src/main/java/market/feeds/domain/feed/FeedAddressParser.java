@@ -1,7 +1,6 @@
 package market.feeds.domain.feed;
 
 import java.net.IDN;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 
@@ -25,7 +24,7 @@ final class FeedAddressParser {
         if (input == null || input.isEmpty()) {
             return invalid("the address is empty");
         }
-        String charProblem = forbiddenCharacter(input);
+        String charProblem = UrlCharacters.forbiddenCharacter(input);
         if (charProblem != null) {
             return invalid(charProblem);
         }
@@ -93,7 +92,7 @@ final class FeedAddressParser {
             return invalid("the host is a public suffix, not a registrable name");
         }
         String path = pathAndQuery.isEmpty() || pathAndQuery.startsWith("?") ? "/" + pathAndQuery : pathAndQuery;
-        return new FeedAddressParse.Valid(new FeedAddress("https://" + host + canonicalPath(path), host));
+        return new FeedAddressParse.Valid(new FeedAddress("https://" + host + UrlCharacters.canonicalPath(path), host));
     }
 
     /** WHATWG "ends in a number": the last label is decimal digits, or {@code 0x} with hex digits. */
@@ -111,47 +110,6 @@ final class FeedAddressParser {
         }
         String significant = port.replaceFirst("^0+", "");
         return significant.equals("443");
-    }
-
-    private static String forbiddenCharacter(String input) {
-        for (int i = 0; i < input.length(); i++) {
-            char c = input.charAt(i);
-            if (c == '\\') {
-                return "a backslash is not allowed";
-            }
-            if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
-                return "white space is not allowed";
-            }
-            // Format characters (zero-width, bidi) vanish in IDN mapping; refused like control characters.
-            if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
-                    || Character.isSurrogate(c) && !validPair(input, i)) {
-                return "a control character is not allowed";
-            }
-        }
-        return null;
-    }
-
-    private static boolean validPair(String s, int i) {
-        char c = s.charAt(i);
-        if (Character.isHighSurrogate(c)) {
-            return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
-        }
-        return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
-    }
-
-    /** Percent-encodes (UTF-8) what may not stand raw in a path or query, so the stored form is ASCII. */
-    private static String canonicalPath(String path) {
-        StringBuilder out = new StringBuilder(path.length());
-        for (byte b : path.getBytes(StandardCharsets.UTF_8)) {
-            int c = b & 0xff;
-            if (c > 0x20 && c < 0x7f && "\"<>`{}|^".indexOf(c) < 0) {
-                out.append((char) c);
-            } else {
-                out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
-                        .append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
-            }
-        }
-        return out.toString();
     }
 
     private static int indexOfAny(String s, String chars) {

@@ -50,7 +50,8 @@ class FeedAddressTest {
             "https://feeds.vendor.com/a b", " https://feeds.vendor.com/feed", "https://feeds.vendor.com/feed\t",
             "https://feeds.vendor.com/\nfeed", "https://feeds.ven\u0000dor.com/", "https://feeds.vendor.com/\u007f",
             "https://feeds.vendor.com/\u00a0", "https://feeds.vendor.com/\u3000", "https://exa\u200bmple.com/",
-            "https://feeds.vendor.com/\u202e",
+            "https://feeds.vendor.com/\u202e", "https://feeds.vendor.com/\ud800", "https://feeds.vendor.com/\udc00x",
+            "https://feeds.vendor.com/\udb40\udc01",
             // IP literals in every form
             "https://127.0.0.1/feed", "https://127.1/feed", "https://2130706433/feed", "https://0x7f.1/feed",
             "https://0x7f000001/feed", "https://0177.0.0.1/feed", "https://0/feed", "https://8.8.8.8/feed",

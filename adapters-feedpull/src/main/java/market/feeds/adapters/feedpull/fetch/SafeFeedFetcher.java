@@ -1,14 +1,10 @@
 package market.feeds.adapters.feedpull.fetch;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.net.InetAddress;
-import java.net.Proxy;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.TimeUnit;
 import market.feeds.application.port.out.FeedFetcher;
 import market.feeds.application.port.out.HostResolver;
 import market.feeds.application.port.out.HostResolver.Resolution;
@@ -18,7 +14,6 @@ import market.feeds.domain.feed.FeedAddress;
 import market.feeds.domain.feed.FeedAddressParse;
 import market.feeds.domain.feed.IpLiteral;
 import okhttp3.Call;
-import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -36,8 +31,6 @@ import org.slf4j.LoggerFactory;
 public final class SafeFeedFetcher implements FeedFetcher {
 
     private static final Logger LOG = LoggerFactory.getLogger(SafeFeedFetcher.class);
-    private static final Duration MAX_CONNECT_TIMEOUT = Duration.ofSeconds(10);
-    private static final int MAX_DETAIL = 200;
 
     private final HostResolver resolver;
     private final FetchSettings settings;
@@ -52,7 +45,7 @@ public final class SafeFeedFetcher implements FeedFetcher {
             LOG.warn("TEST ONLY: the feed pull may connect to special-purpose ranges {}; never set {} in production",
                     settings.allowedCidrs(), FetchEnvironment.ALLOWED_CIDRS);
         }
-        this.baseClient = baseClient(settings, TrustMaterial.load(settings.extraTrustPem()));
+        this.baseClient = FeedHttpClient.build(settings, TrustMaterial.load(settings.extraTrustPem()));
     }
 
     @Override
@@ -129,26 +122,8 @@ public final class SafeFeedFetcher implements FeedFetcher {
                     .<FetchResult>map(FetchResult.Fetched::new)
                     .orElseGet(this::tooLarge);
         } catch (IOException e) {
-            return failure(e, call, watch);
+            return FetchFailures.classify(e, call, watch);
         }
-    }
-
-    /** Before a connection stood, the server could not be reached; after it, only time can run out. */
-    private static FetchResult failure(IOException e, Call call, ConnectionWatch watch) {
-        if (!watch.connected() && !call.isCanceled()) {
-            return failed(PullRunCode.FETCH_FAILED, "no connection could be made: " + describe(e));
-        }
-        if (call.isCanceled() || e instanceof InterruptedIOException) {
-            return failed(PullRunCode.TIMEOUT, "the feed did not answer in time");
-        }
-        return failed(PullRunCode.FETCH_FAILED, "the connection failed: " + describe(e));
-    }
-
-    /** One short line: TLS messages run on with certificate dumps that help nobody in a notification. */
-    private static String describe(IOException e) {
-        String message = e.getMessage() == null ? "" : " " + e.getMessage().lines().findFirst().orElse("");
-        String line = e.getClass().getSimpleName() + message;
-        return line.length() <= MAX_DETAIL ? line : line.substring(0, MAX_DETAIL) + "…";
     }
 
     private FetchResult tooLarge() {
@@ -157,25 +132,5 @@ public final class SafeFeedFetcher implements FeedFetcher {
 
     private static FetchResult failed(PullRunCode code, String detail) {
         return new FetchResult.Failed(code, OptionalInt.empty(), detail);
-    }
-
-    private static OkHttpClient baseClient(FetchSettings settings, TrustMaterial trust) {
-        Duration connect = settings.callTimeout().compareTo(MAX_CONNECT_TIMEOUT) < 0
-                ? settings.callTimeout() : MAX_CONNECT_TIMEOUT;
-        return new OkHttpClient.Builder()
-                .proxy(Proxy.NO_PROXY)
-                .followRedirects(false)
-                .followSslRedirects(false)
-                .retryOnConnectionFailure(false)
-                // Keep our address order (pin first): fast fallback would reorder IPv6 and IPv4.
-                .fastFallback(false)
-                // No idle connection survives a fetch: each run connects to what the DNS publishes then.
-                .connectionPool(new ConnectionPool(0, 1, TimeUnit.SECONDS))
-                .sslSocketFactory(trust.socketFactory(), trust.trustManager())
-                .callTimeout(settings.callTimeout())
-                .connectTimeout(connect)
-                .readTimeout(settings.callTimeout())
-                .writeTimeout(settings.callTimeout())
-                .build();
     }
 }
