@@ -88,21 +88,17 @@ public final class SafeFeedFetcher implements FeedFetcher {
             return failed(PullRunCode.HOST_NOT_ROUTABLE,
                     "every published address is private, loopback, carrier-NAT, link-local or reserved");
         }
-        Request httpRequest;
-        try {
-            httpRequest = httpRequest(address, request.bearerToken());
-        } catch (IllegalArgumentException e) {
-            // OkHttp refuses header values with control or non-ASCII characters; its message never holds the value.
-            return failed(PullRunCode.BAD_AUTH, "the stored token cannot be sent in a header");
-        }
-        return execute(httpRequest, new PinnedDns(address.host(), targets));
-    }
-
-    private Request httpRequest(FeedAddress address, Optional<String> token) {
         HttpUrl url = HttpUrl.get(address.url()).newBuilder().port(settings.port()).build();
-        Request.Builder builder = new Request.Builder().url(url).get();
-        token.ifPresent(value -> builder.header("Authorization", "Bearer " + value));
-        return builder.build();
+        Request.Builder httpRequest = new Request.Builder().url(url).get();
+        if (request.bearerToken().isPresent()) {
+            try {
+                httpRequest.header("Authorization", "Bearer " + request.bearerToken().get());
+            } catch (IllegalArgumentException e) {
+                // OkHttp refuses control and non-ASCII characters in a value; its message never holds the value.
+                return failed(PullRunCode.BAD_AUTH, "the stored token cannot be sent in a header");
+            }
+        }
+        return execute(httpRequest.build(), new PinnedDns(address.host(), targets));
     }
 
     private FetchResult execute(Request request, PinnedDns dns) {
