@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import market.feeds.application.json.BodyRead;
 import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.JournalEntry;
@@ -23,10 +22,7 @@ import market.feeds.application.port.out.PullScheduler;
 import market.feeds.application.port.out.SecretBox;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.domain.code.PullRunCode;
-import market.feeds.domain.envelope.EnvelopeRules;
-import market.feeds.domain.envelope.EnvelopeViolation;
 import market.feeds.domain.feed.DailyRunSchedule;
-import market.feeds.domain.field.OfferFields;
 import market.feeds.domain.json.RawEnvelope;
 
 /**
@@ -40,9 +36,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
 
     private final Stores stores;
     private final OfferApplication offers;
-    private final StrictJsonReader reader;
-    private final SecretBox secretBox;
-    private final FeedFetcher fetcher;
+    private final FeedReading feedReading;
     private final PullScheduler scheduler;
     private final IdGenerator ids;
     private final Clock clock;
@@ -51,9 +45,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                               PullScheduler scheduler, IdGenerator ids, Clock clock) {
         this.stores = stores;
         this.offers = new OfferApplication(stores.offers());
-        this.reader = reader;
-        this.secretBox = secretBox;
-        this.fetcher = fetcher;
+        this.feedReading = new FeedReading(secretBox, fetcher, reader);
         this.scheduler = scheduler;
         this.ids = ids;
         this.clock = clock;
@@ -89,13 +81,13 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         try {
             attempt = leased(vendor, requestId, startedAt);
         } catch (StorageFailure failure) {
-            attempt = ownFault(switch (failure.kind()) {
+            attempt = PullAttempt.ownFault(switch (failure.kind()) {
                 case LOCK_TIMEOUT -> PullRunCode.LOCK_TIMEOUT;
                 case STATEMENT_TIMEOUT -> PullRunCode.STATEMENT_TIMEOUT;
                 case OTHER -> PullRunCode.INTERNAL_ERROR;
             });
         } catch (RuntimeException fault) {
-            attempt = ownFault(PullRunCode.INTERNAL_ERROR);
+            attempt = PullAttempt.ownFault(PullRunCode.INTERNAL_ERROR);
         }
         if (attempt instanceof PullAttempt.Applied applied) {
             OfferOutcome o = applied.outcome();
@@ -120,12 +112,12 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     private PullAttempt leased(Vendor vendor, String requestId, Instant startedAt) {
         Optional<FeedSettings> settings = stores.feedSettings().find(vendor.id());
         if (settings.isEmpty()) {
-            return failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(), "the vendor has no feed settings");
+            return PullAttempt.failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(), "the vendor has no feed settings");
         }
         Optional<FeedRunLeases.Lease> lease = stores.feedLeases().acquire(vendor.id(), requestId, startedAt,
                 startedAt.plus(LEASE));
         if (lease.isEmpty()) {
-            return ownFault(PullRunCode.LEASE_LOST);
+            return PullAttempt.ownFault(PullRunCode.LEASE_LOST);
         }
         try {
             return fetchAndApply(vendor, requestId, startedAt, settings.get(), lease.get());
@@ -135,32 +127,12 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     }
 
     private PullAttempt fetchAndApply(Vendor vendor, String requestId, Instant startedAt, FeedSettings settings,
-                                     FeedRunLeases.Lease lease) {
-        Optional<String> token = Optional.empty();
-        if (settings.sealedToken().isPresent()) {
-            token = secretBox.open(settings.sealedToken().get(), vendor.id());
-            if (token.isEmpty()) {
-                return failed(PullRunCode.BAD_AUTH, OptionalInt.empty(), "the stored token cannot be opened");
-            }
+                                      FeedRunLeases.Lease lease) {
+        FeedRead read = feedReading.read(settings);
+        if (read instanceof PullAttempt.Failed failed) {
+            return failed;
         }
-        FeedFetcher.FetchResult fetched = fetcher.fetch(new FeedFetcher.FeedRequest(settings.url(),
-                settings.pinnedAddress(), token));
-        if (fetched instanceof FeedFetcher.FetchResult.Failed failure) {
-            return failed(failure.code(), failure.httpStatus(), failure.detail());
-        }
-        BodyRead read = reader.read(((FeedFetcher.FetchResult.Fetched) fetched).body());
-        if (read instanceof BodyRead.Invalid invalid) {
-            return switch (invalid.kind()) {
-                case ENCODING -> failed(PullRunCode.BAD_ENCODING, OptionalInt.empty(), invalid.detail());
-                case SYNTAX -> failed(PullRunCode.MALFORMED_JSON, OptionalInt.empty(), invalid.detail());
-                case SHAPE -> new PullAttempt.Failed("invalid_envelope", true, OptionalInt.empty(), invalid.detail());
-            };
-        }
-        RawEnvelope envelope = ((BodyRead.Envelope) read).envelope();
-        Optional<EnvelopeViolation> violation = EnvelopeRules.check(envelope, OfferFields.names());
-        if (violation.isPresent()) {
-            return new PullAttempt.Failed(violation.get().code().wire(), true, OptionalInt.empty(), violation.get().detail());
-        }
+        RawEnvelope envelope = ((FeedRead.Readable) read).envelope();
         try {
             return stores.transactions().inTransaction(() -> apply(vendor, requestId, startedAt, lease, envelope));
         } catch (LeaseAbort abort) {
@@ -172,9 +144,9 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                               RawEnvelope envelope) {
         Instant now = Timestamps.now(clock);
         switch (stores.feedLeases().verify(lease, now)) {
-            case LOST -> throw new LeaseAbort(ownFault(PullRunCode.LEASE_LOST));
-            case EXPIRED -> throw new LeaseAbort(ownFault(PullRunCode.LEASE_EXPIRED));
-            case SETTINGS_GONE -> throw new LeaseAbort(failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(),
+            case LOST -> throw new LeaseAbort(PullAttempt.ownFault(PullRunCode.LEASE_LOST));
+            case EXPIRED -> throw new LeaseAbort(PullAttempt.ownFault(PullRunCode.LEASE_EXPIRED));
+            case SETTINGS_GONE -> throw new LeaseAbort(PullAttempt.failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(),
                     "the feed settings were deleted during the run"));
             case HELD -> {
             }
@@ -194,14 +166,6 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         } catch (RuntimeException ignored) {
             // The lease expires on its own within LEASE; the run's outcome stands.
         }
-    }
-
-    private static PullAttempt.Failed failed(PullRunCode code, OptionalInt httpStatus, String detail) {
-        return new PullAttempt.Failed(code.wire(), code.vendorActionable(), httpStatus, detail);
-    }
-
-    private static PullAttempt.Failed ownFault(PullRunCode code) {
-        return new PullAttempt.Failed(code.wire(), false, OptionalInt.empty(), "a fault on the service's side");
     }
 
     /** Leaves the apply transaction so that it rolls back: nothing of a run without its lease is applied. */

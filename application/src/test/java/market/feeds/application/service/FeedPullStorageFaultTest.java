@@ -3,7 +3,6 @@ package market.feeds.application.service;
 import static market.feeds.application.testing.Json.items;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.security.SecureRandom;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
