@@ -85,4 +85,16 @@ class CatalogMatcherTest {
         assertThat(MatchKey.of("Б")).isNotEqualTo(MatchKey.of("b"));
         assertThat(MatchKey.of("...")).isEmpty();
     }
+
+    @Test
+    void theIndexAnswersLikeTheMatcher() {
+        CatalogIndex index = CatalogIndex.of(CATALOGUE);
+        for (String[] probe : new String[][] {{"DKC 3939 corn hybrid", "DEKALB"}, {"Hybrid corn DKC 3939", "Pioneer"},
+                {"Roundup Max 680", "Bayer"}, {"unknown", "Dekalb"}}) {
+            for (Category category : Category.values()) {
+                assertThat(index.match(probe[0], probe[1], category))
+                        .isEqualTo(CatalogMatcher.match(probe[0], probe[1], category, CATALOGUE));
+            }
+        }
+    }
 }

@@ -98,4 +98,15 @@ class WarehouseMatcherTest {
         Warehouse cyrillic = new Warehouse("w8", "Склад Київ", Optional.of("Київ"), false);
         assertThat(match("КИЇВ", cyrillic, LVIV)).isEqualTo(new WarehouseMatch.Matched(cyrillic));
     }
+
+    @Test
+    void warehouseAmbiguousIsAWarningNamingTheCandidates() {
+        WarehouseMatch match = match("depot", KYIV, LVIV, ODESA);
+        assertThat(match).isInstanceOf(WarehouseMatch.Ambiguous.class);
+        market.feeds.domain.Warning warning = ((WarehouseMatch.Ambiguous) match).warning(4, Optional.of("A-1"));
+        assertThat(warning.code()).isEqualTo("warehouse_ambiguous");
+        assertThat(warning.index()).isEqualTo(4);
+        assertThat(warning.sku()).contains("A-1");
+        assertThat(warning.detail()).contains("Lviv depot").contains("Odesa port depot");
+    }
 }
