@@ -1,6 +1,5 @@
 package market.feeds.domain.product;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -10,6 +9,7 @@ import market.feeds.domain.field.FieldRule;
 import market.feeds.domain.field.FieldText;
 import market.feeds.domain.field.ProductFields;
 import market.feeds.domain.field.Sent;
+import market.feeds.domain.field.SignRule;
 
 /**
  * The named checks of a product row in the contract's precedence (the RowCode order); the first failure
@@ -18,9 +18,9 @@ import market.feeds.domain.field.Sent;
 enum ProductCheck {
     REQUIRED_FIELD_MISSING(ProductCheck::firstMissing),
     FIELD_TOO_LONG(ProductCheck::firstTooLong),
-    PRICE_INVALID(row -> flag(invalid(row.price(), false), row, RowCode.PRICE_INVALID)),
-    STOCK_INVALID(row -> flag(invalid(row.stock(), true), row, RowCode.STOCK_INVALID)),
-    MOQ_INVALID(row -> flag(invalid(row.moq(), false), row, RowCode.MOQ_INVALID)),
+    PRICE_INVALID(row -> flag(SignRule.POSITIVE.invalid(row.price()), row, RowCode.PRICE_INVALID)),
+    STOCK_INVALID(row -> flag(SignRule.NOT_NEGATIVE.invalid(row.stock()), row, RowCode.STOCK_INVALID)),
+    MOQ_INVALID(row -> flag(SignRule.POSITIVE.invalid(row.moq()), row, RowCode.MOQ_INVALID)),
     SKU_DUPLICATE_IN_PAYLOAD(row -> flag(row.duplicateSku(), row, RowCode.SKU_DUPLICATE_IN_PAYLOAD)),
     UPDATED_AT_INVALID(row -> flag(row.updatedAt().unusable(), row, RowCode.UPDATED_AT_INVALID)),
     CATEGORY_UNRESOLVED(row -> flag(row.resolvedCategory().isEmpty(), row, RowCode.CATEGORY_UNRESOLVED)),
@@ -98,14 +98,6 @@ enum ProductCheck {
             }
         }
         return Optional.empty();
-    }
-
-    /** Unusable, or outside the sign rule; not sent is never invalid here (required is checked first). */
-    static boolean invalid(Sent<BigDecimal> number, boolean zeroAllowed) {
-        if (number.unusable()) {
-            return true;
-        }
-        return number.value().map(value -> zeroAllowed ? value.signum() < 0 : value.signum() <= 0).orElse(false);
     }
 
     private static Optional<Rejection> flag(boolean failed, ProductRow row, RowCode code) {
