@@ -1,7 +1,6 @@
 package market.feeds.application.service;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -9,6 +8,7 @@ import java.util.stream.Collectors;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.domain.Rejection;
+import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.json.RawItem;
 import market.feeds.domain.offer.OfferChange;
 import market.feeds.domain.offer.OfferChangeRequest;
@@ -54,7 +54,7 @@ final class OfferApplication {
         if (!dryRun && !changes.isEmpty()) {
             offers.applyAll(changes);
         }
-        rejections.sort(Comparator.comparingInt(Rejection::index));
+        rejections.sort(RejectionWindow.BY_INDEX);
         return new OfferOutcome(changes.size(), unchanged, notPublished, rejections);
     }
 }

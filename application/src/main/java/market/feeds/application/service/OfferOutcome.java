@@ -12,10 +12,10 @@ record OfferOutcome(int applied, int unchanged, int notPublished, List<Rejection
     }
 
     List<Rejection> inResponse() {
-        return rejections.subList(0, Math.min(RejectionWindow.IN_RESPONSE, rejections.size()));
+        return RejectionWindow.inResponse(rejections);
     }
 
     List<Rejection> stored() {
-        return rejections.subList(0, Math.min(RejectionWindow.STORED, rejections.size()));
+        return RejectionWindow.stored(rejections);
     }
 }

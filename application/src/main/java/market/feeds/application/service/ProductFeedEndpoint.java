@@ -28,6 +28,7 @@ import market.feeds.domain.Warning;
 import market.feeds.domain.code.RequestCode;
 import market.feeds.domain.field.ProductFields;
 import market.feeds.domain.json.RawEnvelope;
+import market.feeds.domain.position.IntakeAction;
 import market.feeds.domain.position.PositionState;
 import market.feeds.domain.product.ProductCandidate;
 import market.feeds.domain.product.ProductFeedJudge;
@@ -92,7 +93,7 @@ final class ProductFeedEndpoint implements WriteEndpoint<ProductFeedResult> {
         List<Rejection> all = judgement.rejections();
         journal.record(JournalEntries.productFeed(requestId, vendorId, command.dryRun(), startedAt, Timestamps.now(clock),
                 placed.size(), all.size(), jobId, warnings));
-        rejections.store(requestId, all.subList(0, Math.min(RejectionWindow.STORED, all.size())));
+        rejections.store(requestId, RejectionWindow.stored(all));
         if (jobId.isPresent()) {
             Plan plan = plan(vendorId, requestId, jobId.get(), placed);
             // Positions name their job: the job exists before they are written.
@@ -101,7 +102,7 @@ final class ProductFeedEndpoint implements WriteEndpoint<ProductFeedResult> {
             positions.updateAll(plan.refreshed());
         }
         return new ProductFeedResult(requestId, jobId, placed.size(),
-                all.subList(0, Math.min(RejectionWindow.IN_RESPONSE, all.size())), all.size(), warnings);
+                RejectionWindow.inResponse(all), all.size(), warnings);
     }
 
     private void refuseOnBacklog(String vendorId) {
@@ -129,19 +130,21 @@ final class ProductFeedEndpoint implements WriteEndpoint<ProductFeedResult> {
         for (Placed row : placed) {
             ProductCandidate c = row.row();
             List<Warning> warnings = row.warning().stream().toList();
-            Position stored = c.sku().map(current::get).orElse(null);
-            if (stored == null) {
-                created.add(PositionEdits.created(ids.newId(), vendorId, c, row.warehouseId(), warnings, requestId, jobId));
-                toMatch++;
-            } else if (stored.state() == PositionState.AWAITING_REVIEW) {
-                refreshed.add(PositionEdits.refreshedUnlinked(stored, c, row.warehouseId(), warnings, requestId,
-                        Optional.of(jobId)));
-                toMatch++;
-            } else if (stored.state() == PositionState.PENDING_CATALOG) {
-                refreshed.add(PositionEdits.refreshedUnlinked(stored, c, row.warehouseId(), warnings, requestId,
-                        stored.jobId()));
-            } else {
-                refreshed.add(PositionEdits.refreshedLinked(stored, c, row.warehouseId(), warnings, requestId));
+            Optional<Position> stored = c.sku().map(current::get);
+            // currentBySkus gives a linked position only while its offer lives, so "offer gone" is "none".
+            switch (IntakeAction.of(stored.map(Position::state), false)) {
+                case NEW_POSITION -> {
+                    created.add(PositionEdits.created(ids.newId(), vendorId, c, row.warehouseId(), warnings, requestId, jobId));
+                    toMatch++;
+                }
+                case REFRESH_POSITION -> {
+                    boolean awaiting = stored.get().state() == PositionState.AWAITING_REVIEW;
+                    refreshed.add(PositionEdits.refreshedUnlinked(stored.get(), c, row.warehouseId(), warnings, requestId,
+                            awaiting ? Optional.of(jobId) : stored.get().jobId()));
+                    toMatch += awaiting ? 1 : 0;
+                }
+                case REFRESH_DESCRIPTION -> refreshed.add(PositionEdits.refreshedLinked(stored.get(), c, row.warehouseId(),
+                        warnings, requestId));
             }
         }
         return new Plan(created, refreshed, toMatch);

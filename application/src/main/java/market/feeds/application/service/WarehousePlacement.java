@@ -2,7 +2,6 @@ package market.feeds.application.service;
 
 import java.util.List;
 import java.util.Optional;
-import market.feeds.domain.Warning;
 import market.feeds.domain.product.ProductCandidate;
 import market.feeds.domain.warehouse.Warehouse;
 import market.feeds.domain.warehouse.WarehouseMatch;
@@ -24,14 +23,9 @@ final class WarehousePlacement {
             return new Placed(row, Optional.of(matched.warehouse().id()), Optional.empty());
         }
         if (match instanceof WarehouseMatch.Ambiguous ambiguous) {
-            List<String> names = ambiguous.candidates().stream().map(WarehousePlacement::describe).toList();
-            return new Placed(row, Optional.empty(), Optional.of(new Warning(row.index(), row.sku(),
-                    Warning.WAREHOUSE_AMBIGUOUS, "several warehouses match: " + String.join(", ", names))));
+            return new Placed(row, Optional.empty(), Optional.of(ambiguous.warning(row.index(), row.sku())));
         }
         return new Placed(row, Optional.empty(), Optional.empty());
     }
 
-    private static String describe(Warehouse warehouse) {
-        return warehouse.label() + warehouse.city().map(city -> " (" + city + ")").orElse("");
-    }
 }

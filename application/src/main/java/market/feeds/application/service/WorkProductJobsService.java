@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -17,7 +16,7 @@ import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.port.out.ProductJobQueue;
 import market.feeds.application.port.out.Transactions;
 import market.feeds.domain.catalog.CatalogEntry;
-import market.feeds.domain.catalog.CatalogMatcher;
+import market.feeds.domain.catalog.CatalogIndex;
 import market.feeds.domain.catalog.MatchKey;
 import market.feeds.domain.position.PositionState;
 import market.feeds.domain.product.Category;
@@ -61,14 +60,11 @@ public final class WorkProductJobsService implements WorkProductJobsUseCase {
             Set<Category> categories = waiting.stream().map(Position::category).collect(Collectors.toSet());
             Set<String> brandKeys = waiting.stream().map(position -> MatchKey.of(position.brand())).collect(Collectors.toSet());
             List<CatalogEntry> candidates = waiting.isEmpty() ? List.of() : catalog.candidates(categories, brandKeys);
-            // Grouped once so each position is compared only with entries of its category and brand.
-            Map<List<Object>, List<CatalogEntry>> byBrand = candidates.stream()
-                    .collect(Collectors.groupingBy(entry -> List.of(entry.category(), MatchKey.of(entry.brand()))));
+            CatalogIndex index = CatalogIndex.of(candidates);
             List<Position> matched = new ArrayList<>(waiting.size());
             int recognised = 0;
             for (Position position : waiting) {
-                Optional<String> suggestion = CatalogMatcher.match(position.name(), position.brand(), position.category(),
-                        byBrand.getOrDefault(List.of(position.category(), MatchKey.of(position.brand())), List.of()));
+                Optional<String> suggestion = index.match(position.name(), position.brand(), position.category());
                 if (suggestion.isPresent()) {
                     recognised++;
                     matched.add(PositionEdits.suggested(position, suggestion.get()));
