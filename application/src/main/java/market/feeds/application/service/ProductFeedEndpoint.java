@@ -98,8 +98,12 @@ final class ProductFeedEndpoint implements WriteEndpoint<ProductFeedResult> {
             Plan plan = plan(vendorId, requestId, jobId.get(), placed);
             // Positions name their job: the job exists before they are written.
             jobs.enqueue(new ProductJob(jobId.get(), vendorId, requestId, JobState.QUEUED, plan.toMatch(), 0, 0, startedAt));
-            positions.insertAll(plan.created());
-            positions.updateAll(plan.refreshed());
+            if (!plan.created().isEmpty()) {
+                positions.insertAll(plan.created());
+            }
+            if (!plan.refreshed().isEmpty()) {
+                positions.updateAll(plan.refreshed());
+            }
         }
         return new ProductFeedResult(requestId, jobId, placed.size(),
                 RejectionWindow.inResponse(all), all.size(), warnings);

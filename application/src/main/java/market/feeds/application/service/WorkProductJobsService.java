@@ -72,7 +72,9 @@ public final class WorkProductJobsService implements WorkProductJobsUseCase {
                     matched.add(position.unrecognised());
                 }
             }
-            positions.updateAll(matched);
+            if (!matched.isEmpty()) {
+                positions.updateAll(matched);
+            }
             jobs.complete(job.id(), workerId, recognised, waiting.size() - recognised);
             return true;
         });

@@ -155,6 +155,17 @@ class OfferUpdatesTest {
     }
 
     @Test
+    void realCallWithoutIdempotencyKeyIsInvalidEnvelope() {
+        WriteCommand noKey = new WriteCommand(caller, TestData.id(), false, Optional.empty(),
+                market.feeds.application.testing.Json.bytes(items(Rows.priceUpdate("A", "1"))));
+        var refused = refused(world.useCases.updateOffers().update(noKey), RequestCode.INVALID_ENVELOPE);
+        assertThat(refused.detail()).contains("Idempotency-Key");
+        JournalEntry entry = world.stores.journal().find(caller.vendor().id(), noKey.requestId()).orElseThrow();
+        assertThat(entry.endpoint()).isEqualTo(JournalEntry.OFFERS_ENDPOINT);
+        assertThat(entry.code()).contains("invalid_envelope");
+    }
+
+    @Test
     void eachRequestIsJournaledWithItsCounts() {
         givenOffer("A", Optional.empty());
         WriteCommand command = real(caller, items(obj("sku", "A", "stock", num("0")), Rows.priceUpdate("Z", "1")));
