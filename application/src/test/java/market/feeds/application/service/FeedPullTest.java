@@ -239,6 +239,17 @@ class FeedPullTest {
     }
 
     @Test
+    void failedScheduledRunStillArmsTheNextRunAndIsDue() {
+        world.clock.set(Instant.parse("2026-03-03T04:00:00Z"));
+        assertThat(world.scheduler.due(world.clock.instant())).contains(caller.vendor().id());
+        world.fetcher.failing(PullRunCode.TIMEOUT, OptionalInt.empty());
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id()).orElseThrow();
+        assertThat(run.code()).contains("timeout");
+        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(Instant.parse("2026-03-04T04:00:00Z"));
+        assertThat(world.scheduler.due(world.clock.instant())).doesNotContain(caller.vendor().id());
+    }
+
+    @Test
     void scheduledRunOfAVendorWithoutSettingsDoesNothing() {
         world.stores.feedSettings().delete(caller.vendor().id());
         assertThat(world.useCases.runFeedPull().runScheduled(caller.vendor().id())).isEmpty();
