@@ -159,12 +159,12 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         return new PullAttempt.Applied(outcome, finishedAt);
     }
 
-    /** A lost lease is not worth failing the run over twice: it runs out by itself. */
+    /** Best effort: a lease that cannot be given back expires by itself within {@link #LEASE}. */
     private void release(FeedRunLeases.Lease lease) {
         try {
             stores.feedLeases().release(lease);
         } catch (RuntimeException ignored) {
-            // The lease expires on its own within LEASE; the run's outcome stands.
+            // The run's outcome stands; the next run takes the lease once it has expired.
         }
     }
 
