@@ -1,7 +1,11 @@
 package market.feeds.domain.field;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * One row of a contract field table; the documentation renders these so docs and judgement never drift.
@@ -27,6 +31,14 @@ public record FieldRule(String name, FieldType type, boolean required, OptionalI
 
     static FieldRule of(String name, FieldType type, boolean required, String rule) {
         return new FieldRule(name, type, required, OptionalInt.empty(), rule);
+    }
+
+    /** The member names of a table, in table order, plus members read for another reason. */
+    static Set<String> names(List<FieldRule> rules, String... extra) {
+        Set<String> names = new LinkedHashSet<>();
+        rules.forEach(rule -> names.add(rule.name()));
+        names.addAll(List.of(extra));
+        return Collections.unmodifiableSet(names);
     }
 
     /** The limit of a string field; programming error to ask another field. */

@@ -1,5 +1,7 @@
 package market.feeds.domain.field;
 
+import java.util.Optional;
+
 /** How the contract reads a string value: outer white space trimmed, length in Unicode code points. */
 public final class FieldText {
 
@@ -28,6 +30,11 @@ public final class FieldText {
 
     public static int length(String trimmed) {
         return trimmed.codePointCount(0, trimmed.length());
+    }
+
+    /** The trimmed text when a string was sent and is not empty after trimming. */
+    public static Optional<String> nonEmpty(Sent<String> text) {
+        return text.value().filter(value -> !value.isEmpty());
     }
 
     public static boolean tooLong(String trimmed, FieldRule rule) {

@@ -20,7 +20,7 @@ public final class OfferFields {
             "See the ordering rules under States and transitions.");
 
     private static final List<FieldRule> ALL = List.of(SKU, PRICE, STOCK, MOQ, DISCONTINUED, UPDATED_AT);
-    private static final Set<String> NAMES = ProductFields.names(ALL);
+    private static final Set<String> NAMES = FieldRule.names(ALL);
 
     private OfferFields() {
     }

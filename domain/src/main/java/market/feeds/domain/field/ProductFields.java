@@ -1,6 +1,5 @@
 package market.feeds.domain.field;
 
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -38,7 +37,7 @@ public final class ProductFields {
 
     private static final List<FieldRule> ALL = List.of(NAME, BRAND, CATEGORY, UNIT, PRICE, STOCK, SKU, WAREHOUSE,
             MOQ, DESCRIPTION, UPDATED_AT);
-    private static final Set<String> NAMES = names(ALL, DISCONTINUED);
+    private static final Set<String> NAMES = FieldRule.names(ALL, DISCONTINUED);
 
     private ProductFields() {
     }
@@ -51,12 +50,5 @@ public final class ProductFields {
     /** Every member name an item may carry: the 11 fields plus {@code discontinued}. */
     public static Set<String> names() {
         return NAMES;
-    }
-
-    static Set<String> names(List<FieldRule> rules, String... extra) {
-        Set<String> names = new LinkedHashSet<>();
-        rules.forEach(rule -> names.add(rule.name()));
-        names.addAll(List.of(extra));
-        return java.util.Collections.unmodifiableSet(names);
     }
 }

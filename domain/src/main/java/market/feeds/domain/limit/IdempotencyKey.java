@@ -11,24 +11,29 @@ public record IdempotencyKey(String value) {
 
     public IdempotencyKey {
         Objects.requireNonNull(value, "value");
-        int length = value.codePointCount(0, value.length());
-        if (length < MIN_LENGTH || length > MAX_LENGTH) {
+        int length = length(value);
+        if (!fits(length)) {
             throw new IllegalArgumentException("Idempotency-Key must be " + MIN_LENGTH + " to " + MAX_LENGTH
                     + " characters long, got " + length);
         }
     }
 
     public static Optional<IdempotencyKey> parse(String value) {
-        if (value == null) {
-            return Optional.empty();
-        }
-        int length = value.codePointCount(0, value.length());
-        return length < MIN_LENGTH || length > MAX_LENGTH ? Optional.empty() : Optional.of(new IdempotencyKey(value));
+        return value != null && fits(length(value)) ? Optional.of(new IdempotencyKey(value)) : Optional.empty();
+    }
+
+    /** Characters as the contract counts them: Unicode code points, so a surrogate pair is one. */
+    private static int length(String value) {
+        return value.codePointCount(0, value.length());
+    }
+
+    private static boolean fits(int length) {
+        return length >= MIN_LENGTH && length <= MAX_LENGTH;
     }
 
     /** Never prints the key itself: it is a client's secret-like token. */
     @Override
     public String toString() {
-        return "IdempotencyKey[" + value.length() + " chars]";
+        return "IdempotencyKey[" + length(value) + " chars]";
     }
 }

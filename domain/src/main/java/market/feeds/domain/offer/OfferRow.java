@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
+import market.feeds.domain.field.FieldText;
 import market.feeds.domain.field.ItemReader;
 import market.feeds.domain.field.OfferFields;
 import market.feeds.domain.field.Sent;
@@ -15,7 +16,7 @@ record OfferRow(int index, Sent<String> sku, Sent<BigDecimal> price, Sent<BigDec
 
     static OfferRow read(RawItem item, Set<String> earlierSkus) {
         Sent<String> sku = ItemReader.text(item, OfferFields.SKU);
-        Optional<String> key = sku.value().filter(value -> !value.isEmpty());
+        Optional<String> key = FieldText.nonEmpty(sku);
         boolean duplicate = key.isPresent() && !earlierSkus.add(key.get());
         return new OfferRow(item.index(), sku,
                 ItemReader.number(item, OfferFields.PRICE),
@@ -27,6 +28,6 @@ record OfferRow(int index, Sent<String> sku, Sent<BigDecimal> price, Sent<BigDec
     }
 
     Optional<String> skuText() {
-        return sku.value().filter(value -> !value.isEmpty());
+        return FieldText.nonEmpty(sku);
     }
 }

@@ -15,8 +15,9 @@ import market.feeds.domain.code.RowCode;
  */
 public final class OfferUpdatePolicy {
 
-    static final String OFFER_INCOMPLETE = "offer incomplete";
-    static final String MAY_NOT_PUBLISH = "account may not publish";
+    /** The contract's words ("offer incomplete or account may not publish") plus the operator API flag behind each. */
+    static final String OFFER_INCOMPLETE = "offer incomplete (complete is false)";
+    static final String MAY_NOT_PUBLISH = "account may not publish (may_publish is false)";
 
     private OfferUpdatePolicy() {
     }
@@ -56,7 +57,9 @@ public final class OfferUpdatePolicy {
                 return reject(request, RowCode.EQUAL_TIMESTAMP_CONFLICT);
             }
         }
-        if (!changes) {
+        // A ladder refuses any flat price, even the stored one sent again: the API does not manage its price.
+        boolean refusedPrice = stored.priceLadder() && request.price().isPresent();
+        if (!changes && !refusedPrice) {
             // Nothing is written, the stored timestamp included, even when a newer one was sent.
             return new OfferDecision.Unchanged(request.index(), request.sku());
         }
@@ -64,7 +67,7 @@ public final class OfferUpdatePolicy {
         if (!relistRefusals.isEmpty()) {
             return reject(request, RowCode.RELIST_BLOCKED, String.join("; ", relistRefusals));
         }
-        if (stored.priceLadder() && change.price().compareTo(stored.price()) != 0) {
+        if (refusedPrice) {
             return reject(request, RowCode.PRICE_TIERED);
         }
         boolean notPublished = stored.visibility() != Visibility.PUBLISHED || change.discontinued();

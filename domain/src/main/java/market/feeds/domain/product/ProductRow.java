@@ -3,6 +3,7 @@ package market.feeds.domain.product;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Optional;
+import market.feeds.domain.field.FieldText;
 import market.feeds.domain.field.ItemReader;
 import market.feeds.domain.field.ProductFields;
 import market.feeds.domain.field.Sent;
@@ -20,7 +21,7 @@ record ProductRow(int index, Sent<String> name, Sent<String> brand, Sent<String>
 
     static ProductRow read(RawItem item, java.util.Set<String> earlierSkus) {
         Sent<String> sku = ItemReader.text(item, ProductFields.SKU);
-        Optional<String> key = skuKey(sku);
+        Optional<String> key = FieldText.nonEmpty(sku);
         boolean duplicate = key.isPresent() && !earlierSkus.add(key.get());
         Sent<String> category = ItemReader.text(item, ProductFields.CATEGORY);
         Sent<String> unit = ItemReader.text(item, ProductFields.UNIT);
@@ -43,11 +44,7 @@ record ProductRow(int index, Sent<String> name, Sent<String> brand, Sent<String>
     }
 
     /** The trimmed sku when one was sent; an empty sku counts as not sent on products (decision 0101). */
-    static Optional<String> skuKey(Sent<String> sku) {
-        return sku.value().filter(value -> !value.isEmpty());
-    }
-
     Optional<String> skuText() {
-        return skuKey(sku);
+        return FieldText.nonEmpty(sku);
     }
 }

@@ -1,11 +1,14 @@
 package market.feeds.domain.product;
 
+import java.text.Normalizer;
 import java.util.Locale;
 import market.feeds.domain.field.FieldText;
 
 /**
  * The normalisation applied to both sides when a category or unit value is looked up: trim, lower-case
- * (locale-neutral, any script), strip a trailing run of punctuation (operations contract §2).
+ * (locale-neutral, any script), strip a trailing run of punctuation (operations contract §2). Letters are
+ * composed first (NFC), so {@code Колёса} or {@code Посевной материал} typed with combining marks (ё, й, ї)
+ * still match.
  */
 public final class TermKey {
 
@@ -13,7 +16,7 @@ public final class TermKey {
     }
 
     public static String of(String value) {
-        String lower = FieldText.trim(value).toLowerCase(Locale.ROOT);
+        String lower = Normalizer.normalize(FieldText.trim(value), Normalizer.Form.NFC).toLowerCase(Locale.ROOT);
         int end = lower.length();
         while (end > 0) {
             int cp = lower.codePointBefore(end);

@@ -32,7 +32,7 @@ public sealed interface WarehouseMatch {
         }
     }
 
-    /** No default can be determined (no warehouse, or several and none primary). */
+    /** The vendor has no warehouse at all: nothing to land on and nothing guessed, so no warning. */
     record NoWarehouse() implements WarehouseMatch {
     }
 }

@@ -33,11 +33,15 @@ public final class WarehouseMatcher {
         return defaultWarehouse(vendorWarehouses);
     }
 
+    /**
+     * Rule 3, the only warehouse or the primary one; rule 4 when that names no single warehouse: several
+     * primaries, or several warehouses and none primary, are candidates between which nothing is guessed.
+     */
     private static WarehouseMatch defaultWarehouse(List<Warehouse> warehouses) {
-        if (warehouses.size() == 1) {
-            return new WarehouseMatch.Matched(warehouses.get(0));
+        if (warehouses.isEmpty()) {
+            return new WarehouseMatch.NoWarehouse();
         }
-        return decide(warehouses, Warehouse::primary).orElseGet(WarehouseMatch.NoWarehouse::new);
+        return decide(warehouses, Warehouse::primary).or(() -> decide(warehouses, any -> true)).orElseThrow();
     }
 
     /** Empty when the rule matches nothing, so the next rule applies. */

@@ -102,6 +102,26 @@ class EnvelopeRulesTest {
     }
 
     @Test
+    void unknownFieldPrecedesNoItems() {
+        assertThat(EnvelopeRules.check(envelope(List.of(), "items", "currency"), OfferFields.names()))
+                .hasValueSatisfying(v -> {
+                    assertThat(v.code()).isEqualTo(RequestCode.UNKNOWN_FIELD);
+                    assertThat(v.pointer()).contains("/currency");
+                });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"currency", "vat_rate", "lead_time_days", "warehouse", "name", "Price"})
+    void unknownFieldOnOffersNamesTheMemberTheOfferTableDoesNotHave(String member) {
+        List<RawItem> items = List.of(anOffer(0, "A").build(), anOffer(1, "B").with(member, num("1")).build());
+        assertThat(EnvelopeRules.check(envelope(items, "items"), OfferFields.names()))
+                .hasValueSatisfying(v -> {
+                    assertThat(v.code()).isEqualTo(RequestCode.UNKNOWN_FIELD);
+                    assertThat(v.pointer()).contains("/items/1/" + member);
+                });
+    }
+
+    @Test
     void unknownFieldPrecedesTooManyItems() {
         List<RawItem> items = products(5001);
         items.set(4999, aProduct(4999).with("currency", str("UAH")).build());

@@ -21,6 +21,18 @@ class IdempotencyTest {
     }
 
     @Test
+    void idempotencyKeyLengthCountsCharactersNotBytesOrUtf16Units() {
+        String corn = "\uD83C\uDF3D"; // one character, two UTF-16 units, four UTF-8 bytes
+        assertThat(IdempotencyKey.parse(corn.repeat(16))).isPresent();
+        assertThat(IdempotencyKey.parse(corn.repeat(15))).isEmpty();
+        assertThat(IdempotencyKey.parse(corn.repeat(255))).isPresent();
+        assertThat(IdempotencyKey.parse(corn.repeat(256))).isEmpty();
+        assertThat(IdempotencyKey.parse("ключ".repeat(4))).isPresent();
+        assertThat(IdempotencyKey.parse("ї".repeat(255))).isPresent();
+        assertThat(new IdempotencyKey(corn.repeat(16)).toString()).contains("16 chars").doesNotContain(corn);
+    }
+
+    @Test
     void idempotencyKeyNeverPrintsItsValue() {
         assertThat(new IdempotencyKey("secret-ish-key-0001").toString()).doesNotContain("secret");
     }

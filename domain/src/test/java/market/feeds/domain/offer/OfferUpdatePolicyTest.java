@@ -242,7 +242,8 @@ class OfferUpdatePolicyTest {
             OfferSnapshot withdrawn = with(stored(), true, Visibility.PUBLISHED, false, false, Optional.of(STORED_AT));
             Rejection rejection = rejection(decide(discontinued(false), withdrawn));
             assertThat(rejection.reason()).isEqualTo(RowCode.RELIST_BLOCKED);
-            assertThat(rejection.detail()).contains("offer incomplete");
+            assertThat(rejection.detail()).hasValueSatisfying(detail -> assertThat(detail)
+                    .contains("offer incomplete").contains("complete").doesNotContain("publish"));
         }
 
         @Test
@@ -251,7 +252,8 @@ class OfferUpdatePolicyTest {
             Rejection rejection = rejection(OfferUpdatePolicy.decide(discontinued(false),
                     new SkuResolution.Resolved(withdrawn), false));
             assertThat(rejection.reason()).isEqualTo(RowCode.RELIST_BLOCKED);
-            assertThat(rejection.detail()).contains("account may not publish");
+            assertThat(rejection.detail()).hasValueSatisfying(detail -> assertThat(detail)
+                    .contains("account may not publish").contains("may_publish").doesNotContain("incomplete"));
         }
 
         @Test
@@ -259,7 +261,8 @@ class OfferUpdatePolicyTest {
             OfferSnapshot withdrawn = with(stored(), true, Visibility.PUBLISHED, false, false, Optional.of(STORED_AT));
             Rejection rejection = rejection(OfferUpdatePolicy.decide(discontinued(false),
                     new SkuResolution.Resolved(withdrawn), false));
-            assertThat(rejection.detail()).contains("offer incomplete; account may not publish");
+            assertThat(rejection.detail()).hasValueSatisfying(detail -> assertThat(detail)
+                    .contains("offer incomplete").contains("account may not publish").contains("; "));
         }
 
         @Test
@@ -285,8 +288,27 @@ class OfferUpdatePolicyTest {
         }
 
         @Test
-        void theStoredPriceSentAgainOnALadderedOfferIsUnchanged() {
-            assertThat(decide(price("10", Optional.empty()), laddered())).isInstanceOf(OfferDecision.Unchanged.class);
+        void priceTieredEvenWhenTheStoredPriceIsSentAgain() {
+            // States table: "offer has a quantity price ladder | PATCH/pull with price" has no condition on the value.
+            assertThat(rejection(decide(price("10", Optional.empty()), laddered())).reason())
+                    .isEqualTo(RowCode.PRICE_TIERED);
+            assertThat(rejection(decide(price("10.00", at("2026-01-01T00:00:00Z")), laddered())).reason())
+                    .isEqualTo(RowCode.PRICE_TIERED);
+        }
+
+        @Test
+        void priceTieredForAFullRowCarryingAPriceWhileTheSameRowWithoutPriceApplies() {
+            OfferChangeRequest fullRow = new OfferChangeRequest(0, "A-1", Optional.of(new BigDecimal("10")),
+                    Optional.of(new BigDecimal("7")), Optional.empty(), Optional.empty(), Optional.empty());
+            assertThat(rejection(decide(fullRow, laddered())).reason()).isEqualTo(RowCode.PRICE_TIERED);
+            OfferChangeRequest stockOnly = new OfferChangeRequest(0, "A-1", Optional.empty(),
+                    Optional.of(new BigDecimal("7")), Optional.empty(), Optional.empty(), Optional.empty());
+            assertThat(applied(decide(stockOnly, laddered())).change().stock()).isEqualByComparingTo("7");
+        }
+
+        @Test
+        void withdrawalWithoutPriceOnALadderedOfferSucceeds() {
+            assertThat(applied(decide(discontinued(true), laddered())).change().discontinued()).isTrue();
         }
 
         @Test

@@ -76,9 +76,15 @@ class WarehouseMatcherTest {
     }
 
     @Test
-    void rule3NoDefaultWhenSeveralWarehousesAndNonePrimary() {
-        assertThat(match(null, KYIV, ODESA)).isEqualTo(new WarehouseMatch.NoWarehouse());
-        assertThat(match("Kharkiv", KYIV, ODESA)).isEqualTo(new WarehouseMatch.NoWarehouse());
+    void rule4SeveralWarehousesAndNonePrimaryAreCandidatesForTheDefault() {
+        // Rule 3 names no default, so both warehouses are candidates: nothing is guessed, the warning says so.
+        assertThat(match(null, KYIV, ODESA)).isEqualTo(new WarehouseMatch.Ambiguous(List.of(KYIV, ODESA)));
+        assertThat(match("Kharkiv", KYIV, ODESA)).isEqualTo(new WarehouseMatch.Ambiguous(List.of(KYIV, ODESA)));
+    }
+
+    @Test
+    void rule3OnePrimaryAmongSeveralIsTheDefault() {
+        assertThat(match(null, KYIV, ODESA, LVIV)).isEqualTo(new WarehouseMatch.Matched(LVIV));
     }
 
     @Test
