@@ -36,20 +36,27 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
     private final String dataSourceName;
 
     /**
-     * @param executesRuns false when {@code FEEDS_PULL_ENABLED=false}: this process still arms triggers (the
-     *                     operator API saves settings here) but never runs a pull
+     * Connects to the job store without firing anything yet; {@link #startRuns} begins executing runs. The two
+     * steps exist because the run use case itself arms triggers through this scheduler.
      */
-    public QuartzPullScheduler(DataSource dataSource, RunFeedPullUseCase pulls, String instanceId, int threads,
-                               boolean executesRuns) {
+    public QuartzPullScheduler(DataSource dataSource, String instanceId, int threads) {
         this.dataSourceName = "feeds-" + UUID.randomUUID();
         DBConnectionManager.getInstance().addConnectionProvider(dataSourceName, new PooledConnectionProvider(dataSource));
         try {
-            StdSchedulerFactory factory = new StdSchedulerFactory(properties(instanceId, threads));
-            this.scheduler = factory.getScheduler();
+            this.scheduler = new StdSchedulerFactory(properties(instanceId, threads)).getScheduler();
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("could not create the pull scheduler", e);
+        }
+    }
+
+    /**
+     * Starts executing due runs in this process. Not called when {@code FEEDS_PULL_ENABLED=false}: such a process
+     * still arms triggers (the operator API saves settings there) but never runs a pull.
+     */
+    public void startRuns(RunFeedPullUseCase pulls) {
+        try {
             scheduler.setJobFactory(new FeedPullJobFactory(pulls));
-            if (executesRuns) {
-                scheduler.start();
-            }
+            scheduler.start();
         } catch (SchedulerException e) {
             throw new IllegalStateException("could not start the pull scheduler", e);
         }

@@ -25,8 +25,8 @@ class QuartzPullSchedulerTest {
     void twoProcessesOnOneDatabaseRunEachDueVendorExactlyOnce() throws Exception {
         try (TestSchema schema = TestDatabase.freshSchema()) {
             CountingPulls pulls = new CountingPulls();
-            try (QuartzPullScheduler nodeA = new QuartzPullScheduler(schema.dataSource(), pulls, "node-a", 4, true);
-                 QuartzPullScheduler nodeB = new QuartzPullScheduler(schema.dataSource(), pulls, "node-b", 4, true)) {
+            try (QuartzPullScheduler nodeA = started(new QuartzPullScheduler(schema.dataSource(), "node-a", 4), pulls, true);
+                 QuartzPullScheduler nodeB = started(new QuartzPullScheduler(schema.dataSource(), "node-b", 4), pulls, true)) {
                 Instant due = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
                 List<String> vendors = IntStream.range(0, 12).mapToObj(i -> "vendor-" + i).toList();
                 for (String vendor : vendors) {
@@ -49,7 +49,7 @@ class QuartzPullSchedulerTest {
             AtomicReference<QuartzPullScheduler> self = new AtomicReference<>();
             Instant tomorrow = Instant.now().plus(Duration.ofDays(1)).truncatedTo(ChronoUnit.SECONDS);
             CountingPulls pulls = new CountingPulls(vendor -> self.get().schedule(vendor, tomorrow));
-            try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), pulls, "node-a", 2, true)) {
+            try (QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "node-a", 2), pulls, true)) {
                 self.set(node);
                 node.schedule("vendor-1", Instant.now().plusSeconds(1));
                 awaitUntil(() -> pulls.count("vendor-1") == 1, Duration.ofSeconds(30));
@@ -62,7 +62,7 @@ class QuartzPullSchedulerTest {
     @Test
     void schedulingAgainReplacesThePendingRun() {
         try (TestSchema schema = TestDatabase.freshSchema();
-             QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), new CountingPulls(), "n", 1, false)) {
+             QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), new CountingPulls(), false)) {
             Instant first = Instant.now().plus(Duration.ofDays(1)).truncatedTo(ChronoUnit.SECONDS);
             Instant second = first.plus(Duration.ofHours(3));
             node.schedule("vendor-1", first);
@@ -75,7 +75,7 @@ class QuartzPullSchedulerTest {
     void unscheduledVendorDoesNotRun() throws Exception {
         try (TestSchema schema = TestDatabase.freshSchema()) {
             CountingPulls pulls = new CountingPulls();
-            try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), pulls, "n", 1, true)) {
+            try (QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true)) {
                 node.schedule("vendor-1", Instant.now().plusSeconds(2));
                 node.unschedule("vendor-1");
                 assertThat(node.pendingRun("vendor-1")).isEmpty();
@@ -89,13 +89,20 @@ class QuartzPullSchedulerTest {
     void aProcessWithPullDisabledArmsRunsButNeverExecutesThem() throws Exception {
         try (TestSchema schema = TestDatabase.freshSchema()) {
             CountingPulls pulls = new CountingPulls();
-            try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), pulls, "n", 1, false)) {
+            try (QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, false)) {
                 node.schedule("vendor-1", Instant.now().plusSeconds(1));
                 Thread.sleep(3000);
                 assertThat(pulls.count("vendor-1")).isZero();
                 assertThat(node.pendingRun("vendor-1")).isPresent();
             }
         }
+    }
+
+    private static QuartzPullScheduler started(QuartzPullScheduler scheduler, RunFeedPullUseCase pulls, boolean runs) {
+        if (runs) {
+            scheduler.startRuns(pulls);
+        }
+        return scheduler;
     }
 
     private static void awaitUntil(java.util.function.BooleanSupplier condition, Duration limit) throws InterruptedException {

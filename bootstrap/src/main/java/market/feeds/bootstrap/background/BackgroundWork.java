@@ -1,0 +1,58 @@
+package market.feeds.bootstrap.background;
+
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import market.feeds.application.port.in.HousekeepingUseCase;
+import market.feeds.application.port.in.WorkProductJobsUseCase;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The process's own background loops: the product-job worker (every process works the shared queue) and the
+ * periodic cleanup. Both are driven adapters of their use cases; correctness across processes lives in the
+ * database (SKIP LOCKED claims, idempotent purges).
+ */
+public final class BackgroundWork implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BackgroundWork.class);
+
+    private final ScheduledExecutorService executor = Executors.newScheduledThreadPool(2, runnable -> {
+        Thread thread = new Thread(runnable, "feeds-background");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public BackgroundWork(WorkProductJobsUseCase jobs, String workerId, Duration jobPoll,
+                          HousekeepingUseCase housekeeping, Duration housekeepingEvery) {
+        executor.scheduleWithFixedDelay(() -> drain(jobs, workerId), 0, jobPoll.toMillis(), TimeUnit.MILLISECONDS);
+        executor.scheduleWithFixedDelay(() -> purge(housekeeping), housekeepingEvery.toMillis(),
+                housekeepingEvery.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private static void drain(WorkProductJobsUseCase jobs, String workerId) {
+        try {
+            while (!Thread.currentThread().isInterrupted() && jobs.workOne(workerId)) {
+                // Work the queue empty before sleeping again.
+            }
+        } catch (RuntimeException e) {
+            // A failed job keeps its lease and is claimed again once it expires; the loop must survive.
+            LOG.error("product job worker failed", e);
+        }
+    }
+
+    private static void purge(HousekeepingUseCase housekeeping) {
+        try {
+            housekeeping.purgeExpired();
+        } catch (RuntimeException e) {
+            LOG.error("housekeeping failed", e);
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        executor.shutdownNow();
+        executor.awaitTermination(3, TimeUnit.SECONDS);
+    }
+}
