@@ -72,14 +72,15 @@ public final class JdbiTransactions implements Transactions {
             Handle handle = jdbi.open();
             try {
                 handle.begin();
-                handle.createQuery("SELECT set_config('lock_timeout', :lock, true), "
-                                + "set_config('statement_timeout', :statement, true)")
+                handle.createQuery("SELECT set_config('lock_timeout', :lock, true) AS lock_timeout, "
+                                + "set_config('statement_timeout', :statement, true) AS statement_timeout")
                         .bind("lock", timeouts.lockTimeout().toMillis() + "ms")
                         .bind("statement", timeouts.statementTimeout().toMillis() + "ms")
                         .mapToMap().one();
                 return handle;
             } catch (RuntimeException e) {
-                handle.close();
+                rollbackQuietly(handle, e);
+                closeQuietly(handle);
                 throw e;
             }
         } catch (RuntimeException e) {

@@ -29,7 +29,7 @@ public final class PgApiKeyStore implements ApiKeyStore {
     public void insert(ApiKey key, String secretHash) {
         db.call("inserting an API key", h -> h.createUpdate("""
                         INSERT INTO api_keys (id, vendor_id, label, scopes, secret_hash, created_at, revoked_at)
-                        VALUES (:id, :vendor, :label, CAST(:scopes AS text[]), :hash, :created, :revoked)""")
+                        VALUES (:id, :vendor, :label, CAST(:scopes AS text[]), :hash, :created, CAST(:revoked AS timestamptz))""")
                 .bind("id", Ids.of(key.id()))
                 .bind("vendor", Ids.of(key.vendorId()))
                 .bind("label", key.label().orElse(null))

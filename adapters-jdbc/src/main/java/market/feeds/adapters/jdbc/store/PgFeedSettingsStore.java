@@ -27,7 +27,7 @@ public final class PgFeedSettingsStore implements FeedSettingsStore {
         db.call("saving feed settings", h -> h.createUpdate("""
                         INSERT INTO feed_settings (vendor_id, url, hour, time_zone, sealed_token, pinned_address,
                                                    next_run_at)
-                        VALUES (:vendor, :url, :hour, :zone, :token, :pin, :next)
+                        VALUES (:vendor, :url, :hour, :zone, CAST(:token AS bytea), :pin, :next)
                         ON CONFLICT (vendor_id) DO UPDATE
                         SET url = excluded.url, hour = excluded.hour, time_zone = excluded.time_zone,
                             sealed_token = excluded.sealed_token, pinned_address = excluded.pinned_address,

@@ -23,7 +23,7 @@ public final class PgNotificationStore implements NotificationStore {
     public void insert(Notification notification) {
         db.call("inserting a notification", h -> h.createUpdate("""
                         INSERT INTO notifications (id, vendor_id, created_at, code, message, request_id)
-                        VALUES (:id, :vendor, :created, :code, :message, :request)""")
+                        VALUES (:id, :vendor, :created, :code, :message, CAST(:request AS uuid))""")
                 .bind("id", Ids.of(notification.id()))
                 .bind("vendor", Ids.of(notification.vendorId()))
                 .bind("created", Columns.timestamp(notification.createdAt()))

@@ -34,7 +34,7 @@ public final class PgOfferStore implements OfferStore {
             warehouse_id, updated_at""";
     private static final String MUTABLE_VALUES = """
             :catalogProduct, :price, :stock, :moq, :discontinued, :visibility, :complete,
-            CAST(:ladder AS jsonb), :warehouse, :updatedAt""";
+            CAST(:ladder AS jsonb), CAST(:warehouse AS uuid), CAST(:updatedAt AS timestamptz)""";
 
     private final JdbiTransactions db;
 

@@ -37,7 +37,7 @@ public final class PgRequestJournal implements RequestJournal {
                                               status, code, http_status, accepted, applied, unchanged, not_published,
                                               rejected_total, job_id, warnings)
                         VALUES (:id, :vendor, :source, :endpoint, :dryRun, :created, :finished, :status, :code,
-                                :httpStatus, :accepted, :applied, :unchanged, :notPublished, :rejectedTotal, :job,
+                                :httpStatus, :accepted, :applied, :unchanged, :notPublished, :rejectedTotal, CAST(:job AS uuid),
                                 CAST(:warnings AS jsonb))""")
                 .bind("id", Ids.of(entry.requestId()))
                 .bind("vendor", Ids.of(entry.vendorId()))
