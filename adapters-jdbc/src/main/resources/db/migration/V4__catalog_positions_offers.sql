@@ -30,8 +30,10 @@ CREATE TABLE offers (
     -- [{"min_qty": n, "price": n}, ...]; set only from the dashboard
     price_ladder       jsonb         NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(price_ladder) = 'array'),
     warehouse_id       uuid          REFERENCES warehouses (id),
-    -- the last applied updated_at (the ordering timestamp); null until a sender supplies one
+    -- the last applied updated_at (the ordering timestamp); null until a sender supplies one. timestamptz keeps
+    -- microseconds; RFC 3339 allows nanoseconds, and equal-timestamp rules need them exact: the rest is here.
     updated_at         timestamptz,
+    updated_at_ns      integer       NOT NULL DEFAULT 0 CHECK (updated_at_ns BETWEEN 0 AND 999),
     created_at         timestamptz   NOT NULL DEFAULT now(),
     -- offers are deleted softly: their mapping stays, so the sku then resolves to offer_missing
     deleted_at         timestamptz,
@@ -67,6 +69,7 @@ CREATE TABLE positions (
     warehouse_id                 uuid          REFERENCES warehouses (id),
     description                  text,
     updated_at                   timestamptz,
+    updated_at_ns                integer       NOT NULL DEFAULT 0 CHECK (updated_at_ns BETWEEN 0 AND 999),
     state                        text          NOT NULL CHECK (state IN ('awaiting_review', 'pending_catalog',
                                      'linked')),
     suggested_catalog_product_id uuid          REFERENCES catalog_products (id),

@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -21,6 +22,17 @@ final class Columns {
 
     static Optional<Instant> optionalInstant(ResultSet row, String column) throws SQLException {
         return Optional.ofNullable(row.getObject(column, OffsetDateTime.class)).map(OffsetDateTime::toInstant);
+    }
+
+    /** An ordering timestamp: the microsecond column plus its {@code _ns} column of sub-microsecond nanos. */
+    static Optional<Instant> exactInstant(ResultSet row, String column) throws SQLException {
+        int nanos = row.getInt(column + "_ns");
+        return optionalInstant(row, column).map(instant -> instant.plusNanos(nanos));
+    }
+
+    /** The nanoseconds below the microsecond, which {@code timestamptz} cannot hold. */
+    static int subMicros(Optional<Instant> instant) {
+        return instant.map(value -> value.getNano() % 1000).orElse(0);
     }
 
     static Optional<String> optionalText(ResultSet row, String column) throws SQLException {
@@ -45,9 +57,12 @@ final class Columns {
         return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
     }
 
-    /** Bound as {@code timestamptz}, independent of the JVM's time zone. */
+    /**
+     * Bound as {@code timestamptz}, independent of the JVM's time zone, truncated (not rounded by the server) to
+     * the microseconds the column holds.
+     */
     static OffsetDateTime timestamp(Instant instant) {
-        return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+        return instant == null ? null : instant.truncatedTo(ChronoUnit.MICROS).atOffset(ZoneOffset.UTC);
     }
 
     static OffsetDateTime timestamp(Optional<Instant> instant) {
@@ -56,7 +71,7 @@ final class Columns {
 
     /** Array elements travel as text and are cast in SQL ({@code CAST(:x AS timestamptz[])}). */
     static String timestampText(Optional<Instant> instant) {
-        return instant.map(Instant::toString).orElse(null);
+        return instant.map(value -> value.truncatedTo(ChronoUnit.MICROS).toString()).orElse(null);
     }
 
     static String decimalText(BigDecimal value) {

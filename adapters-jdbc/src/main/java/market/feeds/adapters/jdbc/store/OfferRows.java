@@ -13,7 +13,7 @@ final class OfferRows {
             Columns.decimal(row, "stock"), Columns.decimal(row, "moq"), row.getBoolean("discontinued"),
             Visibility.fromWire(row.getString("visibility")).orElseThrow(), row.getBoolean("complete"),
             JsonColumns.ladder(row.getString("price_ladder")), Optional.ofNullable(row.getString("warehouse_id")),
-            Columns.optionalInstant(row, "updated_at"));
+            Columns.exactInstant(row, "updated_at"));
 
     private OfferRows() {
     }

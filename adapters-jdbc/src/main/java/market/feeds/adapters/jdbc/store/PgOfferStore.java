@@ -23,18 +23,20 @@ public final class PgOfferStore implements OfferStore {
     private static final String APPLY = """
             UPDATE offers o
             SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
-                updated_at = COALESCE(c.updated_at, o.updated_at)
+                updated_at = COALESCE(c.updated_at, o.updated_at),
+                updated_at_ns = CASE WHEN c.updated_at IS NULL THEN o.updated_at_ns ELSE c.updated_at_ns END
             FROM unnest(CAST(:ids AS uuid[]), CAST(:prices AS numeric[]), CAST(:stocks AS numeric[]),
-                        CAST(:moqs AS numeric[]), CAST(:discontinued AS boolean[]), CAST(:updatedAt AS timestamptz[]))
-                 AS c(id, price, stock, moq, discontinued, updated_at)
+                        CAST(:moqs AS numeric[]), CAST(:discontinued AS boolean[]), CAST(:updatedAt AS timestamptz[]),
+                        CAST(:updatedAtNs AS integer[]))
+                 AS c(id, price, stock, moq, discontinued, updated_at, updated_at_ns)
             WHERE o.id = c.id AND o.deleted_at IS NULL""";
     /** Every column the dashboard may change; the sku stays, since the mapping names the offer by it. */
     private static final String MUTABLE_COLUMNS = """
             catalog_product_id, price, stock, moq, discontinued, visibility, complete, price_ladder,
-            warehouse_id, updated_at""";
+            warehouse_id, updated_at, updated_at_ns""";
     private static final String MUTABLE_VALUES = """
             :catalogProduct, :price, :stock, :moq, :discontinued, :visibility, :complete,
-            CAST(:ladder AS jsonb), CAST(:warehouse AS uuid), CAST(:updatedAt AS timestamptz)""";
+            CAST(:ladder AS jsonb), CAST(:warehouse AS uuid), CAST(:updatedAt AS timestamptz), :updatedAtNs""";
 
     private final JdbiTransactions db;
 
@@ -66,6 +68,7 @@ public final class PgOfferStore implements OfferStore {
                 .bind("moqs", rows.stream().map(c -> Columns.decimalText(c.moq())).toArray(String[]::new))
                 .bind("discontinued", rows.stream().map(OfferChange::discontinued).toArray(Boolean[]::new))
                 .bind("updatedAt", rows.stream().map(c -> Columns.timestampText(c.updatedAt())).toArray(String[]::new))
+                .bind("updatedAtNs", rows.stream().map(c -> Columns.subMicros(c.updatedAt())).toArray(Integer[]::new))
                 .execute());
     }
 
@@ -145,6 +148,7 @@ public final class PgOfferStore implements OfferStore {
                 .bind("complete", offer.complete())
                 .bind("ladder", JsonColumns.ladder(offer.priceLadder()))
                 .bind("warehouse", Ids.ofNullable(offer.warehouseId()))
-                .bind("updatedAt", Columns.timestamp(offer.updatedAt()));
+                .bind("updatedAt", Columns.timestamp(offer.updatedAt()))
+                .bind("updatedAtNs", Columns.subMicros(offer.updatedAt()));
     }
 }

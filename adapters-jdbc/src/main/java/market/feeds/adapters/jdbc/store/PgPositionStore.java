@@ -17,7 +17,7 @@ public final class PgPositionStore implements PositionStore {
             UPDATE positions p
             SET sku = n.sku, name = n.name, brand = n.brand, category = n.category, unit = n.unit, price = n.price,
                 stock = n.stock, moq = n.moq, warehouse_id = n.warehouse_id, description = n.description,
-                updated_at = n.updated_at, state = n.state,
+                updated_at = n.updated_at, updated_at_ns = n.updated_at_ns, state = n.state,
                 suggested_catalog_product_id = n.suggested_catalog_product_id, request_id = n.request_id,
                 idx = n.idx, warnings = n.warnings, job_id = n.job_id, offer_id = n.offer_id
             FROM %s AS n(%s)

@@ -18,13 +18,13 @@ final class PositionRows {
     /** The columns a batch writes, in the order of {@link #UNNEST}. */
     static final String COLUMNS = """
             id, vendor_id, sku, name, brand, category, unit, price, stock, moq, warehouse_id, description,
-            updated_at, state, suggested_catalog_product_id, request_id, idx, warnings, job_id, offer_id""";
+            updated_at, updated_at_ns, state, suggested_catalog_product_id, request_id, idx, warnings, job_id, offer_id""";
     static final String UNNEST = """
             unnest(CAST(:ids AS uuid[]), CAST(:vendors AS uuid[]), CAST(:skus AS text[]), CAST(:names AS text[]),
                    CAST(:brands AS text[]), CAST(:categories AS text[]), CAST(:units AS text[]),
                    CAST(:prices AS numeric[]), CAST(:stocks AS numeric[]), CAST(:moqs AS numeric[]),
                    CAST(:warehouses AS uuid[]), CAST(:descriptions AS text[]), CAST(:updatedAts AS timestamptz[]),
-                   CAST(:states AS text[]), CAST(:suggestions AS uuid[]), CAST(:requests AS uuid[]),
+                   CAST(:updatedAtNs AS integer[]), CAST(:states AS text[]), CAST(:suggestions AS uuid[]), CAST(:requests AS uuid[]),
                    CAST(:indexes AS integer[]), CAST(:warnings AS jsonb[]), CAST(:jobs AS uuid[]),
                    CAST(:offers AS uuid[]))""";
 
@@ -33,7 +33,7 @@ final class PositionRows {
             row.getString("brand"), Category.fromSlug(row.getString("category")).orElseThrow(),
             Unit.fromWire(row.getString("unit")).orElseThrow(), Columns.decimal(row, "price"),
             Columns.decimal(row, "stock"), Columns.decimal(row, "moq"), Columns.optionalText(row, "warehouse_id"),
-            Columns.optionalText(row, "description"), Columns.optionalInstant(row, "updated_at"),
+            Columns.optionalText(row, "description"), Columns.exactInstant(row, "updated_at"),
             PositionState.fromWire(row.getString("state")).orElseThrow(),
             Columns.optionalText(row, "suggested_catalog_product_id"), row.getString("request_id"),
             row.getInt("idx"), JsonColumns.warnings(row.getString("warnings")), Columns.optionalText(row, "job_id"),
@@ -57,6 +57,7 @@ final class PositionRows {
                 .bind("warehouses", optionalIds(rows.stream().map(Position::warehouseId).toList()))
                 .bind("descriptions", rows.stream().map(p -> p.description().orElse(null)).toArray(String[]::new))
                 .bind("updatedAts", rows.stream().map(p -> Columns.timestampText(p.updatedAt())).toArray(String[]::new))
+                .bind("updatedAtNs", rows.stream().map(p -> Columns.subMicros(p.updatedAt())).toArray(Integer[]::new))
                 .bind("states", rows.stream().map(p -> p.state().wire()).toArray(String[]::new))
                 .bind("suggestions", optionalIds(rows.stream().map(Position::suggestedCatalogProductId).toList()))
                 .bind("requests", Ids.array(rows.stream().map(Position::requestId).toList()))

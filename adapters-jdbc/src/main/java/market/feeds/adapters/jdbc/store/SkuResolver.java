@@ -30,7 +30,8 @@ final class SkuResolver {
                 WHERE m.vendor_id = :vendor
             ), live AS MATERIALIZED (
                 SELECT o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete,
-                       jsonb_array_length(o.price_ladder) > 0 AS has_ladder, o.updated_at
+                       jsonb_array_length(o.price_ladder) > 0 AS has_ladder, o.updated_at,
+                       o.updated_at_ns
                 FROM offers o
                 WHERE o.id IN (SELECT offer_id FROM mapped) AND o.vendor_id = :vendor AND o.deleted_at IS NULL
                 ORDER BY o.id
@@ -75,7 +76,7 @@ final class SkuResolver {
         return new OfferSnapshot(row.getString("id"), Columns.decimal(row, "price"), Columns.decimal(row, "stock"),
                 Columns.decimal(row, "moq"), row.getBoolean("discontinued"),
                 Visibility.fromWire(row.getString("visibility")).orElseThrow(), row.getBoolean("complete"),
-                row.getBoolean("has_ladder"), Columns.optionalInstant(row, "updated_at"));
+                row.getBoolean("has_ladder"), Columns.exactInstant(row, "updated_at"));
     }
 
     /** What the rows of one sku say, before they become a resolution. */

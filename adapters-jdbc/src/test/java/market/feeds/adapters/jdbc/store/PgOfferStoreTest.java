@@ -120,6 +120,24 @@ class PgOfferStoreTest {
     }
 
     @Test
+    void storedTimestampKeepsNanosecondsSoAnEqualTimestampCompareEqual() {
+        Vendor vendor = fixtures.vendor();
+        Offer offer = fixtures.insertOffer(vendor.id(), "NANO-1");
+        Instant sent = Instant.parse("2026-03-02T08:00:00.123456789Z");
+        Instant beforeEpoch = Instant.parse("1969-12-31T23:59:59.999999999Z");
+        offers.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
+                Optional.of(sent))));
+
+        SkuResolution resolution = offers.resolve(vendor.id(), Set.of("NANO-1"), true).get("NANO-1");
+        offers.update(new Offer(offer.id(), offer.vendorId(), offer.sku(), offer.catalogProductId(), offer.price(),
+                offer.stock(), offer.moq(), false, offer.visibility(), true, List.of(), Optional.empty(),
+                Optional.of(beforeEpoch)));
+
+        assertThat(((SkuResolution.Resolved) resolution).offer().updatedAt()).contains(sent);
+        assertThat(offers.byId(vendor.id(), offer.id()).orElseThrow().updatedAt()).contains(beforeEpoch);
+    }
+
+    @Test
     void numbersReadBackByValueWithoutColumnPadding() {
         Vendor vendor = fixtures.vendor();
         Offer offer = fixtures.insertOffer(vendor.id(), "D-1");

@@ -40,7 +40,7 @@ class PgPositionStoreTest {
         String job = Fixtures.newId();
         Position full = new Position(Fixtures.newId(), vendor.id(), Optional.of("P-1"), "Seed  P64", "Pioneer",
                 Category.SEEDS, Unit.BAG, new BigDecimal("1234567.125"), BigDecimal.ZERO, new BigDecimal("0.5"),
-                Optional.of(warehouse.id()), Optional.of("Сім'я «P64»"), Optional.of(Fixtures.T0),
+                Optional.of(warehouse.id()), Optional.of("Сім'я «P64»"), Optional.of(Fixtures.T0.plusNanos(987654321)),
                 PositionState.AWAITING_REVIEW, Optional.empty(), Fixtures.newId(), 7,
                 List.of(new Warning(7, Optional.of("P-1"), Warning.WAREHOUSE_AMBIGUOUS, "Main, South")),
                 Optional.of(job), Optional.empty());
