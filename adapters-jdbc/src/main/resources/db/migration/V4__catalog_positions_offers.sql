@@ -39,7 +39,7 @@ CREATE TABLE offers (
     deleted_at         timestamptz,
     seq                bigint        GENERATED ALWAYS AS IDENTITY
 );
-CREATE INDEX offers_live_by_vendor ON offers (vendor_id, seq) WHERE deleted_at IS NULL;
+CREATE INDEX offers_live_by_vendor ON offers (vendor_id, id) WHERE deleted_at IS NULL;
 
 -- Several rows per (vendor, sku) are possible: two offers with one sku make it ambiguous. A mapping survives
 -- its offer's deletion.

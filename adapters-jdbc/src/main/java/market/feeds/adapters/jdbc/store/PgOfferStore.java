@@ -84,6 +84,18 @@ public final class PgOfferStore implements OfferStore {
                 .execute());
     }
 
+    /**
+     * Inserts the offers and their mappings with one statement ("confirm all" on the review screen). Overrides the
+     * port's one-by-one default once the port declares it.
+     */
+    public void insertAll(Collection<Offer> offers) {
+        if (offers.isEmpty()) {
+            return;
+        }
+        db.call("inserting offers", h -> OfferRows.bindArrays(h.createUpdate(OfferRows.INSERT_ALL), List.copyOf(offers))
+                .execute());
+    }
+
     @Override
     public Optional<Offer> byId(String vendorId, String offerId) {
         Optional<UUID> vendor = Ids.parse(vendorId);
@@ -108,7 +120,7 @@ public final class PgOfferStore implements OfferStore {
                           AND (CAST(:sku AS text) IS NULL OR EXISTS (
                               SELECT 1 FROM sku_mappings m
                               WHERE m.vendor_id = o.vendor_id AND m.sku = :sku AND m.offer_id = o.id))
-                        ORDER BY o.seq""")
+                        ORDER BY o.id""")
                 .bind("vendor", vendor.get()).bind("sku", sku.orElse(null)).map(OfferRows.OFFER).list());
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -174,9 +175,31 @@ class PgOfferStoreTest {
         Offer second = fixtures.insertOffer(vendor.id(), "F-2");
         fixtures.insertOffer(fixtures.vendor().id(), "F-1");
 
-        assertThat(offers.list(vendor.id(), Optional.empty())).containsExactly(first, second);
+        assertThat(offers.list(vendor.id(), Optional.empty()))
+                .containsExactlyElementsOf(List.of(first, second).stream().sorted(Comparator.comparing(Offer::id)).toList());
         assertThat(offers.list(vendor.id(), Optional.of("F-2"))).containsExactly(second);
         assertThat(offers.byId(vendor.id(), "not-a-uuid")).isEmpty();
+    }
+
+    @Test
+    void insertAllWritesEveryOfferAndItsMappingInOneStatement() {
+        Vendor vendor = fixtures.vendor();
+        String product = fixtures.product().id();
+        List<Offer> batch = new java.util.ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            batch.add(Fixtures.offer(vendor.id(), "BATCH-" + i, product));
+        }
+        Offer stamped = batch.get(7);
+        batch.set(7, new Offer(stamped.id(), stamped.vendorId(), stamped.sku(), product, stamped.price(), stamped.stock(),
+                stamped.moq(), true, Visibility.DRAFT, false, List.of(new PriceStep(BigDecimal.TEN, BigDecimal.ONE)),
+                Optional.empty(), Optional.of(Instant.parse("2026-03-03T03:03:03.000000333Z"))));
+
+        offers.insertAll(batch);
+
+        assertThat(offers.list(vendor.id(), Optional.empty())).containsExactlyInAnyOrderElementsOf(batch);
+        assertThat(offers.resolve(vendor.id(), Set.of("BATCH-0", "BATCH-299"), false).values())
+                .allMatch(SkuResolution.Resolved.class::isInstance);
+        assertThat(offers.byId(vendor.id(), stamped.id())).contains(batch.get(7));
     }
 
     @Test
