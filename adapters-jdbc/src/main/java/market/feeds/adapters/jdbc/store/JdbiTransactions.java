@@ -24,7 +24,12 @@ public final class JdbiTransactions implements Transactions {
     }
 
     public JdbiTransactions(DataSource dataSource, TransactionTimeouts timeouts) {
-        this.jdbi = Jdbi.create(Objects.requireNonNull(dataSource, "dataSource"));
+        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), timeouts);
+    }
+
+    /** For tests that watch the statements (e.g. with a {@code SqlLogger} installed on {@code jdbi}). */
+    JdbiTransactions(Jdbi jdbi, TransactionTimeouts timeouts) {
+        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
         this.timeouts = Objects.requireNonNull(timeouts, "timeouts");
     }
 
