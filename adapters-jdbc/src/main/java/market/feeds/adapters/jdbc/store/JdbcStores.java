@@ -1,6 +1,7 @@
 package market.feeds.adapters.jdbc.store;
 
 import javax.sql.DataSource;
+import market.feeds.application.service.Stores;
 
 /**
  * Every PostgreSQL store over one pool, sharing one {@link JdbiTransactions}, so a use case's unit of work
@@ -22,5 +23,11 @@ public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, P
                 new PgRejectionLog(db), new PgIdempotencyStore(db), new PgRateCounterStore(db),
                 new PgProductJobQueue(db), new PgFeedSettingsStore(db), new PgFeedRunLeases(db),
                 new PgNotificationStore(db));
+    }
+
+    /** The same stores as the application's bundle, for {@code UseCases} and the shared store contract tests. */
+    public Stores asStores() {
+        return new Stores(vendors, apiKeys, warehouses, catalog, offers, positions, jobs, journal, rejections,
+                idempotency, rateCounters, feedSettings, feedLeases, notifications, transactions);
     }
 }

@@ -84,10 +84,8 @@ public final class PgOfferStore implements OfferStore {
                 .execute());
     }
 
-    /**
-     * Inserts the offers and their mappings with one statement ("confirm all" on the review screen). Overrides the
-     * port's one-by-one default once the port declares it.
-     */
+    /** Inserts the offers and their mappings with one statement ("confirm all" on the review screen). */
+    @Override
     public void insertAll(Collection<Offer> offers) {
         if (offers.isEmpty()) {
             return;
