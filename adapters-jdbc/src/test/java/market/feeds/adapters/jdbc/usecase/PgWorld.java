@@ -26,13 +26,15 @@ import market.feeds.application.testing.TestData;
 final class PgWorld {
 
     final MutableClock clock = MutableClock.at("2026-03-02T08:00:00Z");
+    final StubFeedFetcher fetcher = new StubFeedFetcher();
+    final StubHostResolver resolver = new StubHostResolver();
     final Stores stores;
     final UseCases useCases;
 
     PgWorld(DataSource dataSource) {
         stores = JdbcStores.create(dataSource).asStores();
         useCases = new UseCases(stores, new UseCases.Surroundings(clock, new UuidIdGenerator(), new SecureRandom(),
-                new FakeSecretBox(), new StubFeedFetcher(), new StubHostResolver(), new InMemoryPullScheduler()),
+                new FakeSecretBox(), fetcher, resolver, new InMemoryPullScheduler()),
                 UseCases.Settings.defaults());
     }
 
