@@ -7,6 +7,7 @@ import javax.sql.DataSource;
 import market.feeds.application.port.out.Transactions;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
 
 /**
  * Database transactions for the stores: the handle of a running unit is bound to the thread, so every store
@@ -53,12 +54,15 @@ public final class JdbiTransactions implements Transactions {
         }
     }
 
-    /** Runs {@code sql} on the unit's handle, or in a transaction of its own outside a unit. */
+    /**
+     * Runs {@code sql} on the unit's handle, or in a transaction of its own outside a unit. Database errors become
+     * {@link market.feeds.application.port.out.StorageFailure}; programming errors pass unchanged.
+     */
     <T> T call(String what, Function<Handle, T> sql) {
         try {
             Handle handle = current.get();
             return handle != null ? sql.apply(handle) : inTransaction(() -> sql.apply(current.get()));
-        } catch (RuntimeException e) {
+        } catch (JdbiException e) {
             throw SqlFailures.translate(what, e);
         }
     }
@@ -67,7 +71,7 @@ public final class JdbiTransactions implements Transactions {
     <T> T callAlone(String what, Function<Handle, T> sql) {
         try {
             return jdbi.withHandle(sql::apply);
-        } catch (RuntimeException e) {
+        } catch (JdbiException e) {
             throw SqlFailures.translate(what, e);
         }
     }
