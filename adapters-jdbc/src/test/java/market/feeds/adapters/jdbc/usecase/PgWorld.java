@@ -3,6 +3,7 @@ package market.feeds.adapters.jdbc.usecase;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.store.JdbcStores;
 import market.feeds.application.memory.InMemoryPullScheduler;
@@ -32,7 +33,12 @@ final class PgWorld {
     final UseCases useCases;
 
     PgWorld(DataSource dataSource) {
-        stores = JdbcStores.create(dataSource).asStores();
+        this(dataSource, UnaryOperator.identity());
+    }
+
+    /** @param decorate wraps the PostgreSQL stores, e.g. to interfere with one call */
+    PgWorld(DataSource dataSource, UnaryOperator<Stores> decorate) {
+        stores = decorate.apply(JdbcStores.create(dataSource).asStores());
         useCases = new UseCases(stores, new UseCases.Surroundings(clock, new UuidIdGenerator(), new SecureRandom(),
                 new FakeSecretBox(), fetcher, resolver, new InMemoryPullScheduler()),
                 UseCases.Settings.defaults());
