@@ -111,6 +111,18 @@ class PgRequestRecordsTest {
     }
 
     @Test
+    void keyOfTheLongestLengthInNonLatinCharactersIsStoredAsSent() {
+        Vendor vendor = fixtures.vendor();
+        String key = "ключ".repeat(63) + "їж😀"; // 255 code points, 511 UTF-8 bytes
+        String request = fixtures.journaledRequest(vendor.id(), Fixtures.T0);
+
+        assertThat(fixtures.stores.idempotency().claim(vendor.id(), key, "fp", request, Fixtures.T0))
+                .isInstanceOf(Claim.Fresh.class);
+        assertThat(fixtures.stores.idempotency().claim(vendor.id(), key, "fp", Fixtures.newId(), Fixtures.T0))
+                .isEqualTo(new Claim.Replay(request));
+    }
+
+    @Test
     void idempotencyRecordsCreatedBeforeTheCutoffArePurged() {
         Vendor vendor = fixtures.vendor();
         Instant old = Fixtures.T0.minusSeconds(10 * 24 * 3600);
