@@ -1,0 +1,124 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javax.sql.DataSource;
+import market.feeds.application.port.out.Transactions;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
+
+/**
+ * Database transactions for the stores: the handle of a running unit is bound to the thread, so every store
+ * call inside {@code inTransaction} uses the same connection and commits with it; a store call outside a unit
+ * runs in a short transaction of its own.
+ */
+public final class JdbiTransactions implements Transactions {
+
+    private final Jdbi jdbi;
+    private final TransactionTimeouts timeouts;
+    private final ThreadLocal<Handle> current = new ThreadLocal<>();
+
+    public JdbiTransactions(DataSource dataSource) {
+        this(dataSource, TransactionTimeouts.DEFAULT);
+    }
+
+    public JdbiTransactions(DataSource dataSource, TransactionTimeouts timeouts) {
+        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), timeouts);
+    }
+
+    /** For tests that watch the statements (e.g. with a {@code SqlLogger} installed on {@code jdbi}). */
+    JdbiTransactions(Jdbi jdbi, TransactionTimeouts timeouts) {
+        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+        this.timeouts = Objects.requireNonNull(timeouts, "timeouts");
+    }
+
+    @Override
+    public <T> T inTransaction(Supplier<T> work) {
+        if (current.get() != null) {
+            return work.get();
+        }
+        Handle handle = open();
+        current.set(handle);
+        try {
+            T result = work.get();
+            commit(handle);
+            return result;
+        } catch (RuntimeException | Error e) {
+            rollbackQuietly(handle, e);
+            throw e;
+        } finally {
+            current.remove();
+            closeQuietly(handle);
+        }
+    }
+
+    /**
+     * Runs {@code sql} on the unit's handle, or in a transaction of its own outside a unit. Database errors become
+     * {@link market.feeds.application.port.out.StorageFailure}; programming errors pass unchanged.
+     */
+    <T> T call(String what, Function<Handle, T> sql) {
+        try {
+            Handle handle = current.get();
+            return handle != null ? sql.apply(handle) : inTransaction(() -> sql.apply(current.get()));
+        } catch (JdbiException e) {
+            throw SqlFailures.translate(what, e);
+        }
+    }
+
+    /** Runs {@code sql} in autocommit on a connection of its own, even inside a unit (e.g. rate counters). */
+    <T> T callAlone(String what, Function<Handle, T> sql) {
+        try {
+            return jdbi.withHandle(sql::apply);
+        } catch (JdbiException e) {
+            throw SqlFailures.translate(what, e);
+        }
+    }
+
+    private Handle open() {
+        try {
+            Handle handle = jdbi.open();
+            try {
+                handle.begin();
+                handle.createQuery("SELECT set_config('lock_timeout', :lock, true) AS lock_timeout, "
+                                + "set_config('statement_timeout', :statement, true) AS statement_timeout")
+                        .bind("lock", timeouts.lockTimeout().toMillis() + "ms")
+                        .bind("statement", timeouts.statementTimeout().toMillis() + "ms")
+                        .mapToMap().one();
+                return handle;
+            } catch (RuntimeException e) {
+                rollbackQuietly(handle, e);
+                closeQuietly(handle);
+                throw e;
+            }
+        } catch (RuntimeException e) {
+            throw SqlFailures.translate("beginning a transaction", e);
+        }
+    }
+
+    private static void commit(Handle handle) {
+        try {
+            handle.commit();
+        } catch (RuntimeException e) {
+            throw SqlFailures.translate("commit", e);
+        }
+    }
+
+    private static void closeQuietly(Handle handle) {
+        try {
+            handle.close();
+        } catch (RuntimeException e) {
+            // Committed or rolled back already; a dead connection is the pool's to discard.
+        }
+    }
+
+    private static void rollbackQuietly(Handle handle, Throwable cause) {
+        try {
+            handle.rollback();
+        } catch (RuntimeException e) {
+            // The connection may be gone (that is often why we roll back); the first error is the one to report.
+            cause.addSuppressed(e);
+        }
+    }
+}

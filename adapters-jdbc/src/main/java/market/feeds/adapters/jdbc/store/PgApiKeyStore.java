@@ -1,0 +1,80 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.sql.Array;
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.model.ApiKey;
+import market.feeds.application.port.out.ApiKeyStore;
+import market.feeds.domain.access.Scope;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/** API keys in {@code api_keys}: only the secret's hash, unique, which is how a request finds its key. */
+public final class PgApiKeyStore implements ApiKeyStore {
+
+    private static final RowMapper<ApiKey> KEY = (row, ctx) -> new ApiKey(row.getString("id"),
+            row.getString("vendor_id"), Columns.optionalText(row, "label"), scopes(row.getArray("scopes")),
+            Columns.instant(row, "created_at"), Columns.optionalInstant(row, "revoked_at"));
+
+    private final JdbiTransactions db;
+
+    public PgApiKeyStore(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public void insert(ApiKey key, String secretHash) {
+        db.call("inserting an API key", h -> h.createUpdate("""
+                        INSERT INTO api_keys (id, vendor_id, label, scopes, secret_hash, created_at, revoked_at)
+                        VALUES (:id, :vendor, :label, CAST(:scopes AS text[]), :hash, :created, CAST(:revoked AS timestamptz))""")
+                .bind("id", Ids.of(key.id()))
+                .bind("vendor", Ids.of(key.vendorId()))
+                .bind("label", key.label().orElse(null))
+                .bind("scopes", key.scopes().stream().sorted().map(Scope::wire).toArray(String[]::new))
+                .bind("hash", secretHash)
+                .bind("created", Columns.timestamp(key.createdAt()))
+                .bind("revoked", Columns.timestamp(key.revokedAt()))
+                .execute());
+    }
+
+    @Override
+    public Optional<ApiKey> bySecretHash(String secretHash) {
+        return db.call("reading an API key", h -> h.createQuery("SELECT * FROM api_keys WHERE secret_hash = :hash")
+                .bind("hash", secretHash).map(KEY).findOne());
+    }
+
+    @Override
+    public List<ApiKey> forVendor(String vendorId) {
+        return Ids.parse(vendorId).map(vendor -> db.call("reading API keys", h -> h.createQuery(
+                        "SELECT * FROM api_keys WHERE vendor_id = :vendor ORDER BY seq")
+                .bind("vendor", vendor).map(KEY).list())).orElse(List.of());
+    }
+
+    @Override
+    public boolean revoke(String vendorId, String keyId, Instant at) {
+        Optional<java.util.UUID> vendor = Ids.parse(vendorId);
+        Optional<java.util.UUID> key = Ids.parse(keyId);
+        if (vendor.isEmpty() || key.isEmpty()) {
+            return false;
+        }
+        return db.call("revoking an API key", h -> h.createUpdate("""
+                        UPDATE api_keys SET revoked_at = COALESCE(revoked_at, :at)
+                        WHERE vendor_id = :vendor AND id = :id""")
+                .bind("vendor", vendor.get())
+                .bind("id", key.get())
+                .bind("at", Columns.timestamp(at))
+                .execute()) == 1;
+    }
+
+    private static Set<Scope> scopes(Array array) throws java.sql.SQLException {
+        Set<Scope> scopes = EnumSet.noneOf(Scope.class);
+        for (Object wire : (Object[]) array.getArray()) {
+            scopes.add(Scope.fromWire((String) wire).orElseThrow(
+                    () -> new IllegalStateException("api_keys holds an unknown scope " + wire)));
+        }
+        return scopes;
+    }
+}

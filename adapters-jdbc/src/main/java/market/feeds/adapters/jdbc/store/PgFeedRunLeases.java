@@ -1,0 +1,70 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+import market.feeds.application.port.out.FeedRunLeases;
+
+/**
+ * Feed-run leases in {@code feed_leases}. Taking a lease is one upsert that succeeds only when the row is free
+ * or expired and raises the fencing token; the apply transaction locks the row to check its token before commit.
+ */
+public final class PgFeedRunLeases implements FeedRunLeases {
+
+    private final JdbiTransactions db;
+
+    public PgFeedRunLeases(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public Optional<Lease> acquire(String vendorId, String owner, Instant now, Instant expiresAt) {
+        return db.call("acquiring a feed lease", h -> h.createQuery("""
+                        INSERT INTO feed_leases AS l (vendor_id, owner, fencing_token, expires_at)
+                        VALUES (:vendor, :owner, 1, :expires)
+                        ON CONFLICT (vendor_id) DO UPDATE
+                        SET owner = excluded.owner, fencing_token = l.fencing_token + 1, expires_at = excluded.expires_at
+                        WHERE l.expires_at <= :now
+                        RETURNING fencing_token""")
+                .bind("vendor", Ids.of(vendorId))
+                .bind("owner", owner)
+                .bind("expires", Columns.timestamp(expiresAt))
+                .bind("now", Columns.timestamp(now))
+                .mapTo(Long.class).findOne()
+                .map(token -> new Lease(vendorId, owner, token, expiresAt)));
+    }
+
+    @Override
+    public LeaseCheck verify(Lease lease, Instant now) {
+        return db.call("verifying a feed lease", h -> h.createQuery("""
+                        SELECT l.owner, l.fencing_token, l.expires_at <= :now AS expired,
+                               EXISTS (SELECT 1 FROM feed_settings s WHERE s.vendor_id = l.vendor_id) AS has_settings
+                        FROM feed_leases l WHERE l.vendor_id = :vendor
+                        FOR UPDATE OF l""")
+                .bind("vendor", Ids.of(lease.vendorId()))
+                .bind("now", Columns.timestamp(now))
+                .map((row, ctx) -> {
+                    if (row.getLong("fencing_token") != lease.fencingToken() || !row.getString("owner").equals(lease.owner())) {
+                        return LeaseCheck.LOST;
+                    }
+                    if (row.getBoolean("expired")) {
+                        return LeaseCheck.EXPIRED;
+                    }
+                    return row.getBoolean("has_settings") ? LeaseCheck.HELD : LeaseCheck.SETTINGS_GONE;
+                })
+                .findOne()
+                .orElse(LeaseCheck.LOST));
+    }
+
+    /** Ends the lease by making it expired; the row and its token stay, so tokens never repeat. */
+    @Override
+    public void release(Lease lease) {
+        db.call("releasing a feed lease", h -> h.createUpdate("""
+                        UPDATE feed_leases SET expires_at = '-infinity'
+                        WHERE vendor_id = :vendor AND owner = :owner AND fencing_token = :token""")
+                .bind("vendor", Ids.of(lease.vendorId()))
+                .bind("owner", lease.owner())
+                .bind("token", lease.fencingToken())
+                .execute());
+    }
+}

@@ -1,0 +1,63 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import market.feeds.application.model.FeedSettings;
+import market.feeds.application.port.out.FeedSettingsStore;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/** Scheduled-pull settings in {@code feed_settings}, one row per vendor; the token only as sealed bytes. */
+public final class PgFeedSettingsStore implements FeedSettingsStore {
+
+    private static final RowMapper<FeedSettings> SETTINGS = (row, ctx) -> new FeedSettings(row.getString("vendor_id"),
+            row.getString("url"), row.getInt("hour"), ZoneId.of(row.getString("time_zone")),
+            Optional.ofNullable(row.getBytes("sealed_token")), Columns.optionalText(row, "pinned_address"),
+            Columns.instant(row, "next_run_at"));
+
+    private final JdbiTransactions db;
+
+    public PgFeedSettingsStore(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public void save(FeedSettings settings) {
+        db.call("saving feed settings", h -> h.createUpdate("""
+                        INSERT INTO feed_settings (vendor_id, url, hour, time_zone, sealed_token, pinned_address,
+                                                   next_run_at)
+                        VALUES (:vendor, :url, :hour, :zone, CAST(:token AS bytea), :pin, :next)
+                        ON CONFLICT (vendor_id) DO UPDATE
+                        SET url = excluded.url, hour = excluded.hour, time_zone = excluded.time_zone,
+                            sealed_token = excluded.sealed_token, pinned_address = excluded.pinned_address,
+                            next_run_at = excluded.next_run_at""")
+                .bind("vendor", Ids.of(settings.vendorId()))
+                .bind("url", settings.url())
+                .bind("hour", settings.hour())
+                .bind("zone", settings.timeZone().getId())
+                .bind("token", settings.sealedToken().orElse(null))
+                .bind("pin", settings.pinnedAddress().orElse(null))
+                .bind("next", Columns.timestamp(settings.nextRunAt()))
+                .execute());
+    }
+
+    @Override
+    public Optional<FeedSettings> find(String vendorId) {
+        return Ids.parse(vendorId).flatMap(vendor -> db.call("reading feed settings", h -> h.createQuery(
+                "SELECT * FROM feed_settings WHERE vendor_id = :vendor").bind("vendor", vendor).map(SETTINGS).findOne()));
+    }
+
+    @Override
+    public boolean delete(String vendorId) {
+        return Ids.parse(vendorId).map(vendor -> db.call("deleting feed settings", h -> h.createUpdate(
+                "DELETE FROM feed_settings WHERE vendor_id = :vendor").bind("vendor", vendor).execute()) == 1)
+                .orElse(false);
+    }
+
+    @Override
+    public List<FeedSettings> all() {
+        return db.call("listing feed settings", h -> h.createQuery("SELECT * FROM feed_settings ORDER BY vendor_id")
+                .map(SETTINGS).list());
+    }
+}

@@ -1,0 +1,42 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.util.List;
+import java.util.Objects;
+import market.feeds.application.model.Notification;
+import market.feeds.application.port.out.NotificationStore;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/** In-app notifications in {@code notifications}, newest first per vendor. */
+public final class PgNotificationStore implements NotificationStore {
+
+    private static final RowMapper<Notification> NOTIFICATION = (row, ctx) -> new Notification(row.getString("id"),
+            row.getString("vendor_id"), Columns.instant(row, "created_at"), row.getString("code"),
+            row.getString("message"), Columns.optionalText(row, "request_id"));
+
+    private final JdbiTransactions db;
+
+    public PgNotificationStore(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public void insert(Notification notification) {
+        db.call("inserting a notification", h -> h.createUpdate("""
+                        INSERT INTO notifications (id, vendor_id, created_at, code, message, request_id)
+                        VALUES (:id, :vendor, :created, :code, :message, CAST(:request AS uuid))""")
+                .bind("id", Ids.of(notification.id()))
+                .bind("vendor", Ids.of(notification.vendorId()))
+                .bind("created", Columns.timestamp(notification.createdAt()))
+                .bind("code", notification.code())
+                .bind("message", notification.message())
+                .bind("request", Ids.ofNullable(notification.requestId()))
+                .execute());
+    }
+
+    @Override
+    public List<Notification> forVendor(String vendorId) {
+        return Ids.parse(vendorId).map(vendor -> db.call("listing notifications", h -> h.createQuery("""
+                        SELECT * FROM notifications WHERE vendor_id = :vendor ORDER BY created_at DESC, seq DESC""")
+                .bind("vendor", vendor).map(NOTIFICATION).list())).orElse(List.of());
+    }
+}

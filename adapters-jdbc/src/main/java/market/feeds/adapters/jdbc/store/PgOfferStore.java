@@ -1,0 +1,164 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import market.feeds.application.model.Offer;
+import market.feeds.application.port.out.OfferStore;
+import market.feeds.domain.offer.OfferChange;
+import market.feeds.domain.offer.SkuResolution;
+import org.jdbi.v3.core.statement.Update;
+
+/**
+ * Offers and sku mappings in {@code offers} / {@code sku_mappings}. A payload costs two statements whatever its
+ * size: {@link SkuResolver} reads (and locks) every sku at once, {@link #applyAll} writes every change at once.
+ */
+public final class PgOfferStore implements OfferStore {
+
+    private static final String APPLY = """
+            UPDATE offers o
+            SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
+                updated_at = COALESCE(c.updated_at, o.updated_at),
+                updated_at_ns = CASE WHEN c.updated_at IS NULL THEN o.updated_at_ns ELSE c.updated_at_ns END
+            FROM unnest(CAST(:ids AS uuid[]), CAST(:prices AS numeric[]), CAST(:stocks AS numeric[]),
+                        CAST(:moqs AS numeric[]), CAST(:discontinued AS boolean[]), CAST(:updatedAt AS timestamptz[]),
+                        CAST(:updatedAtNs AS integer[]))
+                 AS c(id, price, stock, moq, discontinued, updated_at, updated_at_ns)
+            WHERE o.id = c.id AND o.deleted_at IS NULL""";
+    /** Every column the dashboard may change; the sku stays, since the mapping names the offer by it. */
+    private static final String MUTABLE_COLUMNS = """
+            catalog_product_id, price, stock, moq, discontinued, visibility, complete, price_ladder,
+            warehouse_id, updated_at, updated_at_ns""";
+    private static final String MUTABLE_VALUES = """
+            :catalogProduct, :price, :stock, :moq, :discontinued, :visibility, :complete,
+            CAST(:ladder AS jsonb), CAST(:warehouse AS uuid), CAST(:updatedAt AS timestamptz), :updatedAtNs""";
+
+    private final JdbiTransactions db;
+
+    public PgOfferStore(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        if (skus.isEmpty() || vendor.isEmpty()) {
+            Map<String, SkuResolution> unknown = new HashMap<>();
+            skus.forEach(sku -> unknown.put(sku, new SkuResolution.Unknown()));
+            return unknown;
+        }
+        return db.call("resolving skus", h -> SkuResolver.resolve(h, vendor.get(), skus, lock));
+    }
+
+    @Override
+    public void applyAll(Collection<OfferChange> changes) {
+        if (changes.isEmpty()) {
+            return;
+        }
+        List<OfferChange> rows = List.copyOf(changes);
+        db.call("applying offer changes", h -> h.createUpdate(APPLY)
+                .bind("ids", Ids.array(rows.stream().map(OfferChange::offerId).toList()))
+                .bind("prices", rows.stream().map(c -> Columns.decimalText(c.price())).toArray(String[]::new))
+                .bind("stocks", rows.stream().map(c -> Columns.decimalText(c.stock())).toArray(String[]::new))
+                .bind("moqs", rows.stream().map(c -> Columns.decimalText(c.moq())).toArray(String[]::new))
+                .bind("discontinued", rows.stream().map(OfferChange::discontinued).toArray(Boolean[]::new))
+                .bind("updatedAt", rows.stream().map(c -> Columns.timestampText(c.updatedAt())).toArray(String[]::new))
+                .bind("updatedAtNs", rows.stream().map(c -> Columns.subMicros(c.updatedAt())).toArray(Integer[]::new))
+                .execute());
+    }
+
+    @Override
+    public void insert(Offer offer) {
+        db.call("inserting an offer", h -> bindOffer(h.createUpdate("""
+                        WITH inserted AS (
+                            INSERT INTO offers (id, vendor_id, sku, %s) VALUES (:id, :vendor, :sku, %s)
+                            RETURNING id, vendor_id, sku
+                        )
+                        INSERT INTO sku_mappings (vendor_id, sku, offer_id) SELECT vendor_id, sku, id FROM inserted"""
+                        .formatted(MUTABLE_COLUMNS, MUTABLE_VALUES)), offer)
+                .execute());
+    }
+
+    /** Inserts the offers and their mappings with one statement ("confirm all" on the review screen). */
+    @Override
+    public void insertAll(Collection<Offer> offers) {
+        if (offers.isEmpty()) {
+            return;
+        }
+        db.call("inserting offers", h -> OfferRows.bindArrays(h.createUpdate(OfferRows.INSERT_ALL), List.copyOf(offers))
+                .execute());
+    }
+
+    @Override
+    public Optional<Offer> byId(String vendorId, String offerId) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        Optional<UUID> offer = Ids.parse(offerId);
+        if (vendor.isEmpty() || offer.isEmpty()) {
+            return Optional.empty();
+        }
+        return db.call("reading an offer", h -> h.createQuery("""
+                        SELECT * FROM offers WHERE vendor_id = :vendor AND id = :id AND deleted_at IS NULL""")
+                .bind("vendor", vendor.get()).bind("id", offer.get()).map(OfferRows.OFFER).findOne());
+    }
+
+    @Override
+    public List<Offer> list(String vendorId, Optional<String> sku) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        if (vendor.isEmpty()) {
+            return List.of();
+        }
+        return db.call("listing offers", h -> h.createQuery("""
+                        SELECT * FROM offers o
+                        WHERE o.vendor_id = :vendor AND o.deleted_at IS NULL
+                          AND (CAST(:sku AS text) IS NULL OR EXISTS (
+                              SELECT 1 FROM sku_mappings m
+                              WHERE m.vendor_id = o.vendor_id AND m.sku = :sku AND m.offer_id = o.id))
+                        ORDER BY o.id""")
+                .bind("vendor", vendor.get()).bind("sku", sku.orElse(null)).map(OfferRows.OFFER).list());
+    }
+
+    @Override
+    public void update(Offer offer) {
+        db.call("updating an offer", h -> bindOffer(h.createUpdate("""
+                        UPDATE offers SET (%s) = (%s)
+                        WHERE id = :id AND vendor_id = :vendor AND deleted_at IS NULL"""
+                        .formatted(MUTABLE_COLUMNS, MUTABLE_VALUES)),
+                offer).execute());
+    }
+
+    @Override
+    public boolean delete(String vendorId, String offerId) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        Optional<UUID> offer = Ids.parse(offerId);
+        if (vendor.isEmpty() || offer.isEmpty()) {
+            return false;
+        }
+        return db.call("deleting an offer", h -> h.createUpdate("""
+                        UPDATE offers SET deleted_at = now()
+                        WHERE vendor_id = :vendor AND id = :id AND deleted_at IS NULL""")
+                .bind("vendor", vendor.get()).bind("id", offer.get()).execute()) == 1;
+    }
+
+    private static Update bindOffer(Update update, Offer offer) {
+        return update
+                .bind("id", Ids.of(offer.id()))
+                .bind("vendor", Ids.of(offer.vendorId()))
+                .bind("sku", offer.sku())
+                .bind("catalogProduct", Ids.of(offer.catalogProductId()))
+                .bind("price", offer.price())
+                .bind("stock", offer.stock())
+                .bind("moq", offer.moq())
+                .bind("discontinued", offer.discontinued())
+                .bind("visibility", offer.visibility().wire())
+                .bind("complete", offer.complete())
+                .bind("ladder", JsonColumns.ladder(offer.priceLadder()))
+                .bind("warehouse", Ids.ofNullable(offer.warehouseId()))
+                .bind("updatedAt", Columns.timestamp(offer.updatedAt()))
+                .bind("updatedAtNs", Columns.subMicros(offer.updatedAt()));
+    }
+}

@@ -1,0 +1,124 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import market.feeds.application.model.Position;
+import market.feeds.application.port.out.PositionStore;
+import market.feeds.domain.position.PositionState;
+
+/** Positions of the review screen in {@code positions}; a feed's rows are written by one statement per kind. */
+public final class PgPositionStore implements PositionStore {
+
+    private static final String UPDATE_ALL = """
+            UPDATE positions p
+            SET sku = n.sku, name = n.name, brand = n.brand, category = n.category, unit = n.unit, price = n.price,
+                stock = n.stock, moq = n.moq, warehouse_id = n.warehouse_id, description = n.description,
+                updated_at = n.updated_at, updated_at_ns = n.updated_at_ns, state = n.state,
+                suggested_catalog_product_id = n.suggested_catalog_product_id, request_id = n.request_id,
+                idx = n.idx, warnings = n.warnings, job_id = n.job_id, offer_id = n.offer_id
+            FROM %s AS n(%s)
+            WHERE p.id = n.id AND p.vendor_id = n.vendor_id""".formatted(PositionRows.UNNEST, PositionRows.COLUMNS);
+
+    private final JdbiTransactions db;
+
+    public PgPositionStore(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public void insertAll(Collection<Position> positions) {
+        if (positions.isEmpty()) {
+            return;
+        }
+        db.call("inserting positions", h -> PositionRows.bindArrays(h.createUpdate(
+                "INSERT INTO positions (%s) SELECT * FROM %s".formatted(PositionRows.COLUMNS, PositionRows.UNNEST)),
+                List.copyOf(positions)).execute());
+    }
+
+    @Override
+    public void updateAll(Collection<Position> positions) {
+        if (positions.isEmpty()) {
+            return;
+        }
+        db.call("updating positions", h -> PositionRows.bindArrays(h.createUpdate(UPDATE_ALL), List.copyOf(positions))
+                .execute());
+    }
+
+    @Override
+    public List<Position> currentBySkus(String vendorId, Set<String> skus) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        if (vendor.isEmpty() || skus.isEmpty()) {
+            return List.of();
+        }
+        // Per sku the unresolved position wins over a linked one; a linked one counts only with a live offer.
+        return db.call("reading current positions", h -> h.createQuery("""
+                        SELECT DISTINCT ON (p.sku) p.*
+                        FROM positions p
+                        LEFT JOIN offers o ON o.id = p.offer_id AND o.deleted_at IS NULL
+                        WHERE p.vendor_id = :vendor AND p.sku = ANY(CAST(:skus AS text[]))
+                          AND (p.state <> 'linked' OR o.id IS NOT NULL)
+                        ORDER BY p.sku, p.state = 'linked', p.seq DESC""")
+                .bind("vendor", vendor.get())
+                .bind("skus", skus.toArray(String[]::new))
+                .map(PositionRows.POSITION).list());
+    }
+
+    @Override
+    public Optional<Position> byId(String vendorId, String positionId) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        Optional<UUID> position = Ids.parse(positionId);
+        if (vendor.isEmpty() || position.isEmpty()) {
+            return Optional.empty();
+        }
+        return db.call("reading a position", h -> h.createQuery(
+                        "SELECT * FROM positions WHERE vendor_id = :vendor AND id = :id")
+                .bind("vendor", vendor.get()).bind("id", position.get()).map(PositionRows.POSITION).findOne());
+    }
+
+    @Override
+    public List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        if (vendor.isEmpty()) {
+            return List.of();
+        }
+        return db.call("listing positions", h -> h.createQuery("""
+                        SELECT * FROM positions
+                        WHERE vendor_id = :vendor
+                          AND (CAST(:state AS text) IS NULL OR state = :state)
+                          AND (CAST(:sku AS text) IS NULL OR sku = :sku)
+                        ORDER BY seq""")
+                .bind("vendor", vendor.get())
+                .bind("state", state.map(PositionState::wire).orElse(null))
+                .bind("sku", sku.orElse(null))
+                .map(PositionRows.POSITION).list());
+    }
+
+    @Override
+    public List<Position> forJob(String jobId) {
+        return Ids.parse(jobId).map(job -> db.call("reading a job's positions", h -> h.createQuery(
+                        "SELECT * FROM positions WHERE job_id = :job ORDER BY seq")
+                .bind("job", job).map(PositionRows.POSITION).list())).orElse(List.of());
+    }
+
+    @Override
+    public int countUnresolved(String vendorId) {
+        return Ids.parse(vendorId).map(vendor -> db.call("counting unresolved positions", h -> h.createQuery("""
+                        SELECT count(*) FROM positions
+                        WHERE vendor_id = :vendor AND state IN ('awaiting_review', 'pending_catalog')""")
+                .bind("vendor", vendor).mapTo(Integer.class).one())).orElse(0);
+    }
+
+    @Override
+    public List<Position> awaitingWithSuggestion(String vendorId) {
+        return Ids.parse(vendorId).map(vendor -> db.call("reading recognised positions", h -> h.createQuery("""
+                        SELECT * FROM positions
+                        WHERE vendor_id = :vendor AND state = 'awaiting_review'
+                          AND suggested_catalog_product_id IS NOT NULL
+                        ORDER BY seq""")
+                .bind("vendor", vendor).map(PositionRows.POSITION).list())).orElse(List.of());
+    }
+}

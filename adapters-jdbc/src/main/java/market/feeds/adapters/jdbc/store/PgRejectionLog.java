@@ -1,0 +1,69 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import market.feeds.application.port.out.RejectionLog;
+import market.feeds.domain.Rejection;
+import market.feeds.domain.code.RowCode;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/** A request's first 1000 rejections in {@code rejections}, written with one statement, paged by item index. */
+public final class PgRejectionLog implements RejectionLog {
+
+    private static final RowMapper<Rejection> REJECTION = (row, ctx) -> new Rejection(row.getInt("idx"),
+            Columns.optionalText(row, "sku"), RowCode.fromWire(row.getString("reason")).orElseThrow(),
+            Columns.optionalText(row, "field"), Columns.optionalText(row, "detail"));
+
+    private final JdbiTransactions db;
+
+    public PgRejectionLog(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public void store(String requestId, List<Rejection> rejections) {
+        if (rejections.isEmpty()) {
+            return;
+        }
+        List<Rejection> rows = rejections.size() > STORED_PER_REQUEST
+                ? rejections.subList(0, STORED_PER_REQUEST) : rejections;
+        db.call("storing rejections", h -> h.createUpdate("""
+                        INSERT INTO rejections (request_id, idx, sku, reason, field, detail)
+                        SELECT :request, * FROM unnest(CAST(:indexes AS integer[]), CAST(:skus AS text[]),
+                                                       CAST(:reasons AS text[]), CAST(:fields AS text[]),
+                                                       CAST(:details AS text[]))""")
+                .bind("request", Ids.of(requestId))
+                .bind("indexes", rows.stream().map(Rejection::index).toArray(Integer[]::new))
+                .bind("skus", rows.stream().map(r -> r.sku().orElse(null)).toArray(String[]::new))
+                .bind("reasons", rows.stream().map(r -> r.reason().wire()).toArray(String[]::new))
+                .bind("fields", rows.stream().map(r -> r.field().orElse(null)).toArray(String[]::new))
+                .bind("details", rows.stream().map(r -> r.detail().orElse(null)).toArray(String[]::new))
+                .execute());
+    }
+
+    @Override
+    public List<Rejection> page(String requestId, int offset, int limit) {
+        Optional<java.util.UUID> request = Ids.parse(requestId);
+        if (request.isEmpty() || limit <= 0) {
+            return List.of();
+        }
+        return db.call("paging rejections", h -> h.createQuery("""
+                        SELECT * FROM rejections WHERE request_id = :request
+                        ORDER BY idx OFFSET :offset LIMIT :limit""")
+                .bind("request", request.get())
+                .bind("offset", Math.max(0, offset))
+                .bind("limit", limit)
+                .map(REJECTION).list());
+    }
+
+    @Override
+    public int purgeStoredBefore(Instant cutoff) {
+        return db.call("purging rejections", h -> h.createUpdate("""
+                        DELETE FROM rejections r USING requests q
+                        WHERE q.request_id = r.request_id AND q.created_at < :cutoff""")
+                .bind("cutoff", Columns.timestamp(cutoff))
+                .execute());
+    }
+}

@@ -1,0 +1,90 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.model.Source;
+import market.feeds.application.port.out.RequestJournal;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/** The request journal in {@code requests}, newest first per vendor. */
+public final class PgRequestJournal implements RequestJournal {
+
+    private static final RowMapper<JournalEntry> ENTRY = (row, ctx) -> new JournalEntry(row.getString("request_id"),
+            row.getString("vendor_id"), Source.valueOf(row.getString("source").toUpperCase(Locale.ROOT)),
+            row.getString("endpoint"), row.getBoolean("dry_run"), Columns.instant(row, "created_at"),
+            Columns.instant(row, "finished_at"), RequestStatus.valueOf(row.getString("status").toUpperCase(Locale.ROOT)),
+            Columns.optionalText(row, "code"), Columns.optionalInt(row, "http_status"),
+            Columns.optionalInt(row, "accepted"), Columns.optionalInt(row, "applied"),
+            Columns.optionalInt(row, "unchanged"), Columns.optionalInt(row, "not_published"),
+            row.getInt("rejected_total"), Columns.optionalText(row, "job_id"),
+            JsonColumns.warnings(row.getString("warnings")));
+
+    private final JdbiTransactions db;
+
+    public PgRequestJournal(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public void record(JournalEntry entry) {
+        db.call("journaling a request", h -> h.createUpdate("""
+                        INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at,
+                                              status, code, http_status, accepted, applied, unchanged, not_published,
+                                              rejected_total, job_id, warnings)
+                        VALUES (:id, :vendor, :source, :endpoint, :dryRun, :created, :finished, :status, :code,
+                                :httpStatus, :accepted, :applied, :unchanged, :notPublished, :rejectedTotal, CAST(:job AS uuid),
+                                CAST(:warnings AS jsonb))""")
+                .bind("id", Ids.of(entry.requestId()))
+                .bind("vendor", Ids.of(entry.vendorId()))
+                .bind("source", entry.source().wire())
+                .bind("endpoint", entry.endpoint())
+                .bind("dryRun", entry.dryRun())
+                .bind("created", Columns.timestamp(entry.createdAt()))
+                .bind("finished", Columns.timestamp(entry.finishedAt()))
+                .bind("status", entry.status().wire())
+                .bind("code", entry.code().orElse(null))
+                .bind("httpStatus", Columns.boxed(entry.httpStatus()))
+                .bind("accepted", Columns.boxed(entry.accepted()))
+                .bind("applied", Columns.boxed(entry.applied()))
+                .bind("unchanged", Columns.boxed(entry.unchanged()))
+                .bind("notPublished", Columns.boxed(entry.notPublished()))
+                .bind("rejectedTotal", entry.rejectedTotal())
+                .bind("job", Ids.ofNullable(entry.jobId()))
+                .bind("warnings", JsonColumns.warnings(entry.warnings()))
+                .execute());
+    }
+
+    @Override
+    public Optional<JournalEntry> find(String vendorId, String requestId) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        Optional<UUID> request = Ids.parse(requestId);
+        if (vendor.isEmpty() || request.isEmpty()) {
+            return Optional.empty();
+        }
+        return db.call("reading a journal entry", h -> h.createQuery(
+                        "SELECT * FROM requests WHERE vendor_id = :vendor AND request_id = :id")
+                .bind("vendor", vendor.get()).bind("id", request.get()).map(ENTRY).findOne());
+    }
+
+    @Override
+    public List<JournalEntry> list(String vendorId, Optional<Source> source, int limit) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        if (vendor.isEmpty() || limit <= 0) {
+            return List.of();
+        }
+        return db.call("listing the journal", h -> h.createQuery("""
+                        SELECT * FROM requests
+                        WHERE vendor_id = :vendor AND (CAST(:source AS text) IS NULL OR source = :source)
+                        ORDER BY created_at DESC, seq DESC
+                        LIMIT :limit""")
+                .bind("vendor", vendor.get())
+                .bind("source", source.map(Source::wire).orElse(null))
+                .bind("limit", limit)
+                .map(ENTRY).list());
+    }
+}

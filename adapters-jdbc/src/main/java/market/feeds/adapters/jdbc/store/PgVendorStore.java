@@ -1,0 +1,59 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.util.Objects;
+import java.util.Optional;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.port.out.VendorStore;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/** Vendor accounts in {@code vendors}; the unique slug decides who wins a concurrent insert. */
+public final class PgVendorStore implements VendorStore {
+
+    private static final RowMapper<Vendor> VENDOR = (row, ctx) -> new Vendor(row.getString("id"),
+            row.getString("slug"), row.getString("name"), row.getBoolean("active"), row.getBoolean("may_publish"));
+
+    private final JdbiTransactions db;
+
+    public PgVendorStore(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public boolean insert(Vendor vendor) {
+        return db.call("inserting a vendor", h -> h.createUpdate("""
+                        INSERT INTO vendors (id, slug, name, active, may_publish)
+                        VALUES (:id, :slug, :name, :active, :mayPublish)
+                        ON CONFLICT (slug) DO NOTHING""")
+                .bind("id", Ids.of(vendor.id()))
+                .bind("slug", vendor.slug())
+                .bind("name", vendor.name())
+                .bind("active", vendor.active())
+                .bind("mayPublish", vendor.mayPublish())
+                .execute()) == 1;
+    }
+
+    @Override
+    public Optional<Vendor> bySlug(String slug) {
+        return db.call("reading a vendor", h -> h.createQuery("SELECT * FROM vendors WHERE slug = :slug")
+                .bind("slug", slug).map(VENDOR).findOne());
+    }
+
+    @Override
+    public Optional<Vendor> byId(String id) {
+        return Ids.parse(id).flatMap(uuid -> db.call("reading a vendor", h -> h.createQuery(
+                "SELECT * FROM vendors WHERE id = :id").bind("id", uuid).map(VENDOR).findOne()));
+    }
+
+    @Override
+    public void update(Vendor vendor) {
+        db.call("updating a vendor", h -> h.createUpdate("""
+                        UPDATE vendors SET slug = :slug, name = :name, active = :active, may_publish = :mayPublish
+                        WHERE id = :id""")
+                .bind("id", Ids.of(vendor.id()))
+                .bind("slug", vendor.slug())
+                .bind("name", vendor.name())
+                .bind("active", vendor.active())
+                .bind("mayPublish", vendor.mayPublish())
+                .execute());
+    }
+}

@@ -1,0 +1,41 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import market.feeds.application.port.out.WarehouseStore;
+import market.feeds.domain.warehouse.Warehouse;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/** A vendor's warehouses in {@code warehouses}, listed in the order they were added. */
+public final class PgWarehouseStore implements WarehouseStore {
+
+    private static final RowMapper<Warehouse> WAREHOUSE = (row, ctx) -> new Warehouse(row.getString("id"),
+            row.getString("label"), Optional.ofNullable(row.getString("city")), row.getBoolean("is_primary"));
+
+    private final JdbiTransactions db;
+
+    public PgWarehouseStore(JdbiTransactions db) {
+        this.db = Objects.requireNonNull(db, "db");
+    }
+
+    @Override
+    public void insert(String vendorId, Warehouse warehouse) {
+        db.call("inserting a warehouse", h -> h.createUpdate("""
+                        INSERT INTO warehouses (id, vendor_id, label, city, is_primary)
+                        VALUES (:id, :vendor, :label, :city, :primary)""")
+                .bind("id", Ids.of(warehouse.id()))
+                .bind("vendor", Ids.of(vendorId))
+                .bind("label", warehouse.label())
+                .bind("city", warehouse.city().orElse(null))
+                .bind("primary", warehouse.primary())
+                .execute());
+    }
+
+    @Override
+    public List<Warehouse> forVendor(String vendorId) {
+        return Ids.parse(vendorId).map(vendor -> db.call("reading warehouses", h -> h.createQuery(
+                        "SELECT * FROM warehouses WHERE vendor_id = :vendor ORDER BY seq")
+                .bind("vendor", vendor).map(WAREHOUSE).list())).orElse(List.of());
+    }
+}

@@ -1,0 +1,101 @@
+package market.feeds.adapters.jdbc.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import market.feeds.domain.offer.OfferSnapshot;
+import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.Visibility;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Resolves a whole payload's skus with one query: the skus joined to their mappings, the live offers behind
+ * them and, for unmapped skus, a position pending catalogue. With {@code lock} the live offers are locked in
+ * id order inside the same statement, so two requests naming the same skus in any order cannot deadlock, and
+ * the values returned are those of the locked (newest) row versions.
+ */
+final class SkuResolver {
+
+    private static final String QUERY = """
+            WITH wanted AS MATERIALIZED (
+                SELECT DISTINCT sku FROM unnest(CAST(:skus AS text[])) AS w(sku)
+            ), mapped AS MATERIALIZED (
+                SELECT m.sku, m.offer_id FROM sku_mappings m JOIN wanted w ON w.sku = m.sku
+                WHERE m.vendor_id = :vendor
+            ), live AS MATERIALIZED (
+                SELECT o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete,
+                       jsonb_array_length(o.price_ladder) > 0 AS has_ladder, o.updated_at,
+                       o.updated_at_ns
+                FROM offers o
+                WHERE o.id IN (SELECT offer_id FROM mapped) AND o.vendor_id = :vendor AND o.deleted_at IS NULL
+                ORDER BY o.id
+                %s
+            )
+            SELECT w.sku, m.offer_id IS NOT NULL AS mapped, l.*,
+                   m.offer_id IS NULL AND EXISTS (
+                       SELECT 1 FROM positions p
+                       WHERE p.vendor_id = :vendor AND p.sku = w.sku AND p.state = 'pending_catalog') AS pending
+            FROM wanted w
+            LEFT JOIN mapped m ON m.sku = w.sku
+            LEFT JOIN live l ON l.id = m.offer_id""";
+    private static final String LOCKING = QUERY.formatted("FOR UPDATE OF o");
+    private static final String READING = QUERY.formatted("");
+
+    private SkuResolver() {
+    }
+
+    static Map<String, SkuResolution> resolve(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
+        Map<String, Found> found = new LinkedHashMap<>();
+        handle.createQuery(lock ? LOCKING : READING)
+                .bind("vendor", vendor)
+                .bind("skus", skus.toArray(String[]::new))
+                .map((row, ctx) -> collect(found, row))
+                .forEach(ignored -> { });
+        Map<String, SkuResolution> resolutions = new HashMap<>(found.size() * 2);
+        found.forEach((sku, entry) -> resolutions.put(sku, entry.resolution()));
+        return resolutions;
+    }
+
+    private static boolean collect(Map<String, Found> found, ResultSet row) throws SQLException {
+        Found entry = found.computeIfAbsent(row.getString("sku"), sku -> new Found());
+        entry.mapped |= row.getBoolean("mapped");
+        entry.pending |= row.getBoolean("pending");
+        if (row.getString("id") != null) {
+            entry.live.add(snapshot(row));
+        }
+        return true;
+    }
+
+    private static OfferSnapshot snapshot(ResultSet row) throws SQLException {
+        return new OfferSnapshot(row.getString("id"), Columns.decimal(row, "price"), Columns.decimal(row, "stock"),
+                Columns.decimal(row, "moq"), row.getBoolean("discontinued"),
+                Visibility.fromWire(row.getString("visibility")).orElseThrow(), row.getBoolean("complete"),
+                row.getBoolean("has_ladder"), Columns.exactInstant(row, "updated_at"));
+    }
+
+    /** What the rows of one sku say, before they become a resolution. */
+    private static final class Found {
+        boolean mapped;
+        boolean pending;
+        final List<OfferSnapshot> live = new ArrayList<>(1);
+
+        SkuResolution resolution() {
+            if (!mapped) {
+                return pending ? new SkuResolution.PendingCatalog() : new SkuResolution.Unknown();
+            }
+            if (live.isEmpty()) {
+                return new SkuResolution.OfferMissing();
+            }
+            if (live.size() == 1) {
+                return new SkuResolution.Resolved(live.get(0));
+            }
+            return new SkuResolution.Ambiguous(live.stream().map(offer -> "offer " + offer.offerId()).sorted().toList());
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package market.feeds.adapters.jdbc.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.port.out.StorageFailure;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** One request = one transaction: store calls join the running unit, a failure rolls all of it back. */
+@ExtendWith(FreshSchemaExtension.class)
+class JdbiTransactionsTest {
+
+    private final TestSchema schema;
+    private final Fixtures fixtures;
+
+    JdbiTransactionsTest(TestSchema schema) {
+        this.schema = schema;
+        this.fixtures = new Fixtures(schema.dataSource());
+    }
+
+    @Test
+    void failureInsideAUnitRollsBackEveryStoreCallOfIt() {
+        Vendor vendor = new Vendor(Fixtures.newId(), "rolled-back", "Gone", true, true);
+
+        IllegalStateException thrown = catchThrowableOfType(IllegalStateException.class,
+                () -> fixtures.stores.transactions().run(() -> {
+                    fixtures.stores.vendors().insert(vendor);
+                    fixtures.stores.transactions().run(() -> fixtures.stores.journal()
+                            .record(Fixtures.journalEntry(vendor.id(), Fixtures.newId(), Fixtures.T0)));
+                    throw new IllegalStateException("use case fails after writing");
+                }));
+
+        assertThat(thrown).hasMessage("use case fails after writing");
+        assertThat(fixtures.stores.vendors().bySlug("rolled-back")).isEmpty();
+        assertThat(fixtures.stores.journal().list(vendor.id(), java.util.Optional.empty(), 10)).isEmpty();
+    }
+
+    @Test
+    void storeCallsInsideAUnitCommitTogether() {
+        Vendor vendor = new Vendor(Fixtures.newId(), "committed", "Kept", true, false);
+
+        fixtures.stores.transactions().run(() -> {
+            fixtures.stores.vendors().insert(vendor);
+            fixtures.stores.vendors().update(vendor.withActive(false));
+        });
+
+        assertThat(fixtures.stores.vendors().byId(vendor.id())).contains(vendor.withActive(false));
+    }
+
+    @Test
+    void waitingTooLongForARowLockIsALockTimeout() throws Exception {
+        Vendor vendor = fixtures.vendor();
+        JdbiTransactions impatient = new JdbiTransactions(schema.dataSource(),
+                new TransactionTimeouts(Duration.ofMillis(200), Duration.ofSeconds(30)));
+        CountDownLatch locked = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        CompletableFuture<Void> holder = CompletableFuture.runAsync(() -> fixtures.stores.transactions().run(() -> {
+            fixtures.stores.vendors().update(vendor.withMayPublish(false));
+            locked.countDown();
+            await(release);
+        }));
+        assertThat(locked.await(10, TimeUnit.SECONDS)).isTrue();
+
+        StorageFailure failure = catchThrowableOfType(StorageFailure.class,
+                () -> impatient.run(() -> new PgVendorStore(impatient).update(vendor.withActive(false))));
+        release.countDown();
+        holder.get(10, TimeUnit.SECONDS);
+
+        assertThat(failure.kind()).isEqualTo(StorageFailure.Kind.LOCK_TIMEOUT);
+    }
+
+    @Test
+    void statementRunningTooLongIsAStatementTimeout() {
+        JdbiTransactions hasty = new JdbiTransactions(schema.dataSource(),
+                new TransactionTimeouts(Duration.ofSeconds(5), Duration.ofMillis(200)));
+
+        StorageFailure failure = catchThrowableOfType(StorageFailure.class, () -> hasty.run(() ->
+                hasty.call("sleeping", h -> h.createQuery("SELECT pg_sleep(5)").mapToMap().one())));
+
+        assertThat(failure.kind()).isEqualTo(StorageFailure.Kind.STATEMENT_TIMEOUT);
+    }
+
+    @Test
+    void constraintViolationIsAnOtherStorageFailure() {
+        Vendor vendor = fixtures.vendor();
+
+        StorageFailure failure = catchThrowableOfType(StorageFailure.class, () -> fixtures.stores.transactions()
+                .call("inserting a bad offer", h -> h.createUpdate("""
+                        INSERT INTO offers (id, vendor_id, sku, catalog_product_id, price, stock, moq, discontinued,
+                                            visibility, complete)
+                        VALUES (gen_random_uuid(), CAST(:vendor AS uuid), 'X', CAST(:product AS uuid), 0, 1, 1, false,
+                                'published', true)""")
+                        .bind("vendor", vendor.id()).bind("product", fixtures.product().id()).execute()));
+
+        assertThat(failure.kind()).isEqualTo(StorageFailure.Kind.OTHER);
+        assertThat(failure).hasMessageContaining("23514");
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

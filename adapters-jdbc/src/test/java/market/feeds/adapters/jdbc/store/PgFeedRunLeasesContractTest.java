@@ -1,0 +1,23 @@
+package market.feeds.adapters.jdbc.store;
+
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.port.out.contract.AbstractFeedRunLeasesContractTest;
+import market.feeds.application.service.Stores;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The FeedRunLeases contract on PostgreSQL (one migrated schema for the class). */
+@ExtendWith(FreshSchemaExtension.class)
+class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
+
+    private final Stores stores;
+
+    PgFeedRunLeasesContractTest(TestSchema schema) {
+        this.stores = JdbcStores.create(schema.dataSource()).asStores();
+    }
+
+    @Override
+    protected Stores stores() {
+        return stores;
+    }
+}

@@ -1,0 +1,23 @@
+package market.feeds.adapters.jdbc.store;
+
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.port.out.contract.AbstractOfferStoreContractTest;
+import market.feeds.application.service.Stores;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The OfferStore contract on PostgreSQL (one migrated schema for the class). */
+@ExtendWith(FreshSchemaExtension.class)
+class PgOfferStoreContractTest extends AbstractOfferStoreContractTest {
+
+    private final Stores stores;
+
+    PgOfferStoreContractTest(TestSchema schema) {
+        this.stores = JdbcStores.create(schema.dataSource()).asStores();
+    }
+
+    @Override
+    protected Stores stores() {
+        return stores;
+    }
+}

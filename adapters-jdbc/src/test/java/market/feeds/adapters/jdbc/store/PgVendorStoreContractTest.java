@@ -1,0 +1,23 @@
+package market.feeds.adapters.jdbc.store;
+
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.port.out.contract.AbstractVendorStoreContractTest;
+import market.feeds.application.service.Stores;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The VendorStore contract on PostgreSQL (one migrated schema for the class). */
+@ExtendWith(FreshSchemaExtension.class)
+class PgVendorStoreContractTest extends AbstractVendorStoreContractTest {
+
+    private final Stores stores;
+
+    PgVendorStoreContractTest(TestSchema schema) {
+        this.stores = JdbcStores.create(schema.dataSource()).asStores();
+    }
+
+    @Override
+    protected Stores stores() {
+        return stores;
+    }
+}

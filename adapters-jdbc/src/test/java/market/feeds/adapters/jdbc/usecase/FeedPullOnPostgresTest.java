@@ -1,0 +1,97 @@
+package market.feeds.adapters.jdbc.usecase;
+
+import static market.feeds.adapters.jdbc.usecase.PgWorld.ok;
+import static market.feeds.application.testing.Json.items;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.model.Caller;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.Offer;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
+import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
+import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
+import market.feeds.application.testing.Rows;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The feed pull on PostgreSQL: the lease row and the settings are checked under lock before the run commits. */
+@ExtendWith(FreshSchemaExtension.class)
+class FeedPullOnPostgresTest {
+
+    private static final String HOST = "feeds.agrovendor.com";
+
+    private final PgWorld world;
+    private Caller caller;
+    private Offer offer;
+
+    FeedPullOnPostgresTest(TestSchema schema) {
+        this.world = new PgWorld(schema.dataSource());
+    }
+
+    @BeforeEach
+    void vendorWithFeedAndOffer() {
+        caller = world.newCaller();
+        world.resolver.resolving(HOST, "93.184.216.34");
+        FeedSave save = world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6,
+                "Europe/Kyiv", Optional.of("s3cret-token"));
+        assertThat(save).isInstanceOf(FeedSave.Saved.class);
+        String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
+                Optional.empty()))).id();
+        offer = ok(world.useCases.manageOffers().create(caller.vendor().slug(), new NewOffer("A", product,
+                new BigDecimal("100"), new BigDecimal("5"), Optional.empty(), Optional.empty(), Optional.empty())));
+    }
+
+    @Test
+    void succeededRunAppliesTheFeedAndJournalsItsRejections() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120"), Rows.priceUpdate("NOPE", "1")));
+
+        FeedRun run = ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
+
+        assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
+        assertThat(run.applied()).isEqualTo(1);
+        assertThat(storedPrice()).isEqualByComparingTo("120");
+        JournalEntry entry = world.stores.journal().find(caller.vendor().id(), run.requestId()).orElseThrow();
+        assertThat(entry.endpoint()).isEqualTo(JournalEntry.FEED_ENDPOINT);
+        assertThat(world.stores.rejections().page(run.requestId(), 0, 10)).hasSize(1);
+    }
+
+    @Test
+    void settingsDeletedWhileFetchingFailFeedNotFoundAndApplyNothing() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")))
+                .whileFetching(() -> world.stores.feedSettings().delete(caller.vendor().id()));
+
+        FeedRun run = ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
+
+        assertThat(run.status()).isEqualTo(RequestStatus.FAILED);
+        assertThat(run.code()).contains("feed_not_found");
+        assertThat(storedPrice()).isEqualByComparingTo("100");
+    }
+
+    @Test
+    void leaseTakenByAnotherNodeWhileFetchingIsLeaseLostAndAppliesNothing() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120"))).whileFetching(() -> {
+            world.clock.advance(Duration.ofMinutes(3));
+            Instant now = world.clock.instant();
+            world.stores.feedLeases().acquire(caller.vendor().id(), "other-node", now, now.plus(Duration.ofMinutes(2)));
+        });
+
+        FeedRun run = ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
+
+        assertThat(run.code()).contains("lease_lost");
+        assertThat(storedPrice()).isEqualByComparingTo("100");
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
+    }
+
+    private BigDecimal storedPrice() {
+        return world.stores.offers().byId(caller.vendor().id(), offer.id()).orElseThrow().price();
+    }
+}
