@@ -1,12 +1,10 @@
 package market.feeds.adapters.http.vendor;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.HandlerType;
 import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.routing.RouteTable;
 import market.feeds.adapters.http.server.Routes;
-import market.feeds.application.model.JournalEntry;
 import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.in.AuthorizeVendorUseCase;
 import market.feeds.application.port.in.OfferUpdateResult;
@@ -15,8 +13,6 @@ import market.feeds.application.port.in.ProductFeedResult;
 import market.feeds.application.port.in.SubmitProductFeedUseCase;
 import market.feeds.application.port.in.UpdateOffersUseCase;
 import market.feeds.application.port.in.WhoAmIUseCase;
-import market.feeds.application.port.in.WriteCommand;
-import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.domain.access.Scope;
 
 /** The four vendor endpoints of the contract. */
@@ -36,8 +32,10 @@ public final class VendorRoutes implements Routes {
     public VendorRoutes(UseCases useCases, HttpMetrics metrics) {
         VendorGate gate = new VendorGate(useCases.authorize(), useCases.admit());
         this.whoami = new WhoAmIEndpoint(gate, useCases.whoami());
-        this.products = new WriteEndpoint<>(gate, Scope.PRODUCTS_WRITE, false, productShape(useCases.products(), metrics));
-        this.offers = new WriteEndpoint<>(gate, Scope.OFFERS_WRITE, true, offerShape(useCases.offers(), metrics));
+        this.products = new WriteEndpoint<>(gate, Scope.PRODUCTS_WRITE, false,
+                new ProductFeedShape(useCases.products(), metrics));
+        this.offers = new WriteEndpoint<>(gate, Scope.OFFERS_WRITE, true,
+                new OfferUpdateShape(useCases.offers(), metrics));
         this.rejections = new RejectionsEndpoint(gate, useCases.rejections());
     }
 
@@ -49,57 +47,5 @@ public final class VendorRoutes implements Routes {
                 .add(HandlerType.PATCH, "/v1/offers", offers::handle)
                 .add(HandlerType.GET, RejectionsEndpoint.PATH, rejections::handle);
         table.refuseOtherMethods();
-    }
-
-    private static WriteEndpoint.Shape<ProductFeedResult> productShape(SubmitProductFeedUseCase useCase,
-                                                                       HttpMetrics metrics) {
-        return new WriteEndpoint.Shape<>() {
-            @Override
-            public WriteOutcome<ProductFeedResult> execute(WriteCommand command) {
-                return useCase.submit(command);
-            }
-
-            @Override
-            public ObjectNode json(ProductFeedResult result) {
-                return ResultJson.productFeed(result);
-            }
-
-            @Override
-            public String requestId(ProductFeedResult result) {
-                return result.requestId();
-            }
-
-            @Override
-            public void count(ProductFeedResult result) {
-                metrics.rows(JournalEntry.PRODUCTS_ENDPOINT, "accepted", result.accepted());
-                metrics.rows(JournalEntry.PRODUCTS_ENDPOINT, "rejected", result.rejectedTotal());
-            }
-        };
-    }
-
-    private static WriteEndpoint.Shape<OfferUpdateResult> offerShape(UpdateOffersUseCase useCase, HttpMetrics metrics) {
-        return new WriteEndpoint.Shape<>() {
-            @Override
-            public WriteOutcome<OfferUpdateResult> execute(WriteCommand command) {
-                return useCase.update(command);
-            }
-
-            @Override
-            public ObjectNode json(OfferUpdateResult result) {
-                return ResultJson.offerUpdate(result);
-            }
-
-            @Override
-            public String requestId(OfferUpdateResult result) {
-                return result.requestId();
-            }
-
-            @Override
-            public void count(OfferUpdateResult result) {
-                metrics.rows(JournalEntry.OFFERS_ENDPOINT, "applied", result.applied());
-                metrics.rows(JournalEntry.OFFERS_ENDPOINT, "unchanged", result.unchanged());
-                metrics.rows(JournalEntry.OFFERS_ENDPOINT, "rejected", result.rejectedTotal());
-            }
-        };
     }
 }
