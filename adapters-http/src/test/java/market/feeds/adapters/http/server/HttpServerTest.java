@@ -13,12 +13,15 @@ import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.slf4j.LoggerFactory;
 
 /** The server frame over real sockets: health, request ids, access log, body limit, extra routes. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HttpServerTest {
 
     private final AtomicBoolean databaseAnswers = new AtomicBoolean(true);
@@ -26,7 +29,7 @@ class HttpServerTest {
     private final ListAppender<ILoggingEvent> accessLog = new ListAppender<>();
     private HttpServer server;
 
-    @BeforeEach
+    @BeforeAll
     void start() {
         ((Logger) LoggerFactory.getLogger(AccessLog.class)).addAppender(accessLog);
         accessLog.start();
@@ -34,7 +37,12 @@ class HttpServerTest {
         server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0), databaseAnswers::get, List.of(echoSize));
     }
 
-    @AfterEach
+    @BeforeEach
+    void reset() {
+        databaseAnswers.set(true);
+    }
+
+    @AfterAll
     void stop() {
         server.close();
         ((Logger) LoggerFactory.getLogger(AccessLog.class)).detachAppender(accessLog);
@@ -72,8 +80,14 @@ class HttpServerTest {
                 HttpResponse.BodyHandlers.ofString());
         String requestId = response.headers().firstValue(RequestIds.HEADER).orElseThrow();
 
-        assertThat(accessLog.list).hasSize(1);
-        String line = accessLog.list.get(0).getFormattedMessage();
+        // The line is written after the response is sent: give the server thread a moment.
+        List<String> lines = List.of();
+        for (int i = 0; i < 50 && lines.isEmpty(); i++) {
+            Thread.sleep(20);
+            lines = loggedLines().stream().filter(message -> message.contains(requestId)).toList();
+        }
+        assertThat(lines).hasSize(1);
+        String line = lines.get(0);
         assertThat(line).contains("method=POST", "path=/echo-size", "status=200", "duration_ms=",
                 "request_id=" + requestId);
         assertThat(line).doesNotContain("secret-token-value", "body-secret");
@@ -86,7 +100,16 @@ class HttpServerTest {
 
     @Test
     void bodiesAbove16MiBAre413() throws Exception {
-        assertThat(postBytes((int) HttpServer.MAX_REQUEST_BYTES + 1).statusCode()).isEqualTo(413);
+        HttpResponse<String> response = postBytes((int) HttpServer.MAX_REQUEST_BYTES + 1);
+        assertThat(response.statusCode()).isEqualTo(413);
+        assertThat(response.headers().firstValue(RequestIds.HEADER)).isPresent();
+    }
+
+    /** AppenderBase appends under the appender's lock; read under it too. */
+    private List<String> loggedLines() {
+        synchronized (accessLog) {
+            return accessLog.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        }
     }
 
     private HttpResponse<String> postBytes(int size) throws IOException, InterruptedException {

@@ -36,8 +36,7 @@ public final class Migrations {
     }
 
     private static void report(MigrateResult result) {
-        LOG.info("database schema {} at version {} ({} migrations applied now)",
-                result.schemaName, result.targetSchemaVersion == null ? result.initialSchemaVersion
-                        : result.targetSchemaVersion, result.migrationsExecuted);
+        String version = result.targetSchemaVersion != null ? result.targetSchemaVersion : result.initialSchemaVersion;
+        LOG.info("database schema at version {} ({} migrations applied now)", version, result.migrationsExecuted);
     }
 }

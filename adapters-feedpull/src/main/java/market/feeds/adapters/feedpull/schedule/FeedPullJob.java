@@ -1,0 +1,34 @@
+package market.feeds.adapters.feedpull.schedule;
+
+import market.feeds.application.port.in.RunFeedPullUseCase;
+import org.quartz.DisallowConcurrentExecution;
+import org.quartz.Job;
+import org.quartz.JobExecutionContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The Quartz job of one vendor's daily pull: it only calls the use case, which journals and re-arms. */
+@DisallowConcurrentExecution
+final class FeedPullJob implements Job {
+
+    static final String VENDOR_ID = "vendorId";
+    private static final Logger LOG = LoggerFactory.getLogger(FeedPullJob.class);
+
+    private final RunFeedPullUseCase pulls;
+
+    FeedPullJob(RunFeedPullUseCase pulls) {
+        this.pulls = pulls;
+    }
+
+    @Override
+    public void execute(JobExecutionContext context) {
+        String vendorId = context.getMergedJobDataMap().getString(VENDOR_ID);
+        try {
+            pulls.runScheduled(vendorId).ifPresent(run -> LOG.info("pull run vendor={} request_id={} status={} code={}",
+                    vendorId, run.requestId(), run.status().wire(), run.code().orElse("-")));
+        } catch (RuntimeException e) {
+            // The use case journals its own failures; this only keeps a fault from killing the worker thread.
+            LOG.error("pull run vendor={} failed unexpectedly", vendorId, e);
+        }
+    }
+}

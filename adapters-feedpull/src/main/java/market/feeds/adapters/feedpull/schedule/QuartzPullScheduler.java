@@ -1,0 +1,142 @@
+package market.feeds.adapters.feedpull.schedule;
+
+import java.time.Instant;
+import java.util.Date;
+import java.util.Properties;
+import java.util.UUID;
+import javax.sql.DataSource;
+import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.out.PullScheduler;
+import org.quartz.JobBuilder;
+import org.quartz.JobDetail;
+import org.quartz.JobKey;
+import org.quartz.ObjectAlreadyExistsException;
+import org.quartz.Scheduler;
+import org.quartz.SchedulerException;
+import org.quartz.SimpleScheduleBuilder;
+import org.quartz.Trigger;
+import org.quartz.TriggerBuilder;
+import org.quartz.TriggerKey;
+import org.quartz.impl.StdSchedulerFactory;
+import org.quartz.utils.DBConnectionManager;
+
+/**
+ * Daily pulls on Quartz's clustered JDBC job store, in the service's own PostgreSQL.
+ *
+ * <p>Each vendor has one durable job and at most one pending one-shot trigger at an instant computed with
+ * {@code java.time} (Quartz's cron would skip a spring-forward hour and pick the second fall-back occurrence).
+ * The run re-arms the next trigger. Clustering makes every trigger fire on exactly one process.
+ */
+public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
+
+    static final String GROUP = "feed-pull";
+    static final String SCHEDULER_NAME = "vendor-feed-ingest";
+
+    private final Scheduler scheduler;
+    private final String dataSourceName;
+
+    /**
+     * @param executesRuns false when {@code FEEDS_PULL_ENABLED=false}: this process still arms triggers (the
+     *                     operator API saves settings here) but never runs a pull
+     */
+    public QuartzPullScheduler(DataSource dataSource, RunFeedPullUseCase pulls, String instanceId, int threads,
+                               boolean executesRuns) {
+        this.dataSourceName = "feeds-" + UUID.randomUUID();
+        DBConnectionManager.getInstance().addConnectionProvider(dataSourceName, new PooledConnectionProvider(dataSource));
+        try {
+            StdSchedulerFactory factory = new StdSchedulerFactory(properties(instanceId, threads));
+            this.scheduler = factory.getScheduler();
+            scheduler.setJobFactory(new FeedPullJobFactory(pulls));
+            if (executesRuns) {
+                scheduler.start();
+            }
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("could not start the pull scheduler", e);
+        }
+    }
+
+    @Override
+    public void schedule(String vendorId, Instant at) {
+        JobKey jobKey = JobKey.jobKey(vendorId, GROUP);
+        JobDetail job = JobBuilder.newJob(FeedPullJob.class)
+                .withIdentity(jobKey)
+                .usingJobData(FeedPullJob.VENDOR_ID, vendorId)
+                .storeDurably()
+                .build();
+        // One trigger per planned instant: a run re-arming its own vendor never collides with the trigger firing.
+        TriggerKey triggerKey = TriggerKey.triggerKey(vendorId + "@" + at.toEpochMilli(), GROUP);
+        Trigger trigger = TriggerBuilder.newTrigger()
+                .withIdentity(triggerKey)
+                .forJob(jobKey)
+                .startAt(Date.from(at))
+                .withSchedule(SimpleScheduleBuilder.simpleSchedule().withMisfireHandlingInstructionFireNow())
+                .build();
+        try {
+            scheduler.addJob(job, true);
+            for (Trigger existing : scheduler.getTriggersOfJob(jobKey)) {
+                if (!existing.getKey().equals(triggerKey)) {
+                    scheduler.unscheduleJob(existing.getKey());
+                }
+            }
+            if (!scheduler.checkExists(triggerKey)) {
+                scheduler.scheduleJob(trigger);
+            }
+        } catch (ObjectAlreadyExistsException e) {
+            // Another process armed the same instant at the same moment: the run is planned once either way.
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("could not schedule the pull of vendor " + vendorId, e);
+        }
+    }
+
+    @Override
+    public void unschedule(String vendorId) {
+        try {
+            scheduler.deleteJob(JobKey.jobKey(vendorId, GROUP));
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("could not unschedule the pull of vendor " + vendorId, e);
+        }
+    }
+
+    /** The instant of the vendor's pending run, if one is armed. */
+    public java.util.Optional<Instant> pendingRun(String vendorId) {
+        try {
+            return scheduler.getTriggersOfJob(JobKey.jobKey(vendorId, GROUP)).stream()
+                    .map(Trigger::getNextFireTime)
+                    .filter(java.util.Objects::nonNull)
+                    .map(Date::toInstant)
+                    .min(Instant::compareTo);
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("could not read the schedule of vendor " + vendorId, e);
+        }
+    }
+
+    /** Stops firing; runs in progress are not waited for (their lease expires and the next run retries). */
+    @Override
+    public void close() {
+        try {
+            scheduler.shutdown(false);
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("could not stop the pull scheduler", e);
+        }
+    }
+
+    private Properties properties(String instanceId, int threads) {
+        Properties p = new Properties();
+        p.setProperty("org.quartz.scheduler.instanceName", SCHEDULER_NAME);
+        p.setProperty("org.quartz.scheduler.instanceId", instanceId);
+        p.setProperty("org.quartz.scheduler.skipUpdateCheck", "true");
+        p.setProperty("org.quartz.threadPool.class", "org.quartz.simpl.SimpleThreadPool");
+        p.setProperty("org.quartz.threadPool.threadCount", Integer.toString(threads));
+        p.setProperty("org.quartz.jobStore.class", "org.quartz.impl.jdbcjobstore.JobStoreTX");
+        p.setProperty("org.quartz.jobStore.driverDelegateClass", "org.quartz.impl.jdbcjobstore.PostgreSQLDelegate");
+        p.setProperty("org.quartz.jobStore.dataSource", dataSourceName);
+        p.setProperty("org.quartz.jobStore.tablePrefix", "qrtz_");
+        p.setProperty("org.quartz.jobStore.useProperties", "true");
+        p.setProperty("org.quartz.jobStore.isClustered", "true");
+        p.setProperty("org.quartz.jobStore.clusterCheckinInterval", "5000");
+        p.setProperty("org.quartz.jobStore.acquireTriggersWithinLock", "true");
+        p.setProperty("org.quartz.jobStore.misfireThreshold", "60000");
+        p.setProperty("org.quartz.scheduler.idleWaitTime", "1000");
+        return p;
+    }
+}

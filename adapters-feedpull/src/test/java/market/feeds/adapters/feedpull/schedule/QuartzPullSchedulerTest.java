@@ -1,0 +1,138 @@
+package market.feeds.adapters.feedpull.schedule;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
+import market.feeds.adapters.jdbc.testing.TestDatabase;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.admin.AdminResult;
+import org.junit.jupiter.api.Test;
+
+/** Scheduling on the clustered job store: once per planned instant across processes, re-armed by the run. */
+class QuartzPullSchedulerTest {
+
+    @Test
+    void twoProcessesOnOneDatabaseRunEachDueVendorExactlyOnce() throws Exception {
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            CountingPulls pulls = new CountingPulls();
+            try (QuartzPullScheduler nodeA = new QuartzPullScheduler(schema.dataSource(), pulls, "node-a", 4, true);
+                 QuartzPullScheduler nodeB = new QuartzPullScheduler(schema.dataSource(), pulls, "node-b", 4, true)) {
+                Instant due = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
+                List<String> vendors = IntStream.range(0, 12).mapToObj(i -> "vendor-" + i).toList();
+                for (String vendor : vendors) {
+                    // Both processes arm the same instant, as both would on start-up reconciliation.
+                    nodeA.schedule(vendor, due);
+                    nodeB.schedule(vendor, due);
+                }
+                awaitUntil(() -> vendors.stream().allMatch(v -> pulls.count(v) >= 1), Duration.ofSeconds(40));
+                Thread.sleep(3000);
+                for (String vendor : vendors) {
+                    assertThat(pulls.count(vendor)).as(vendor).isEqualTo(1);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aRunReArmsTheNextRunOfItsVendor() throws Exception {
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            AtomicReference<QuartzPullScheduler> self = new AtomicReference<>();
+            Instant tomorrow = Instant.now().plus(Duration.ofDays(1)).truncatedTo(ChronoUnit.SECONDS);
+            CountingPulls pulls = new CountingPulls(vendor -> self.get().schedule(vendor, tomorrow));
+            try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), pulls, "node-a", 2, true)) {
+                self.set(node);
+                node.schedule("vendor-1", Instant.now().plusSeconds(1));
+                awaitUntil(() -> pulls.count("vendor-1") == 1, Duration.ofSeconds(30));
+                awaitUntil(() -> node.pendingRun("vendor-1").equals(Optional.of(tomorrow)), Duration.ofSeconds(10));
+                assertThat(node.pendingRun("vendor-1")).contains(tomorrow);
+            }
+        }
+    }
+
+    @Test
+    void schedulingAgainReplacesThePendingRun() {
+        try (TestSchema schema = TestDatabase.freshSchema();
+             QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), new CountingPulls(), "n", 1, false)) {
+            Instant first = Instant.now().plus(Duration.ofDays(1)).truncatedTo(ChronoUnit.SECONDS);
+            Instant second = first.plus(Duration.ofHours(3));
+            node.schedule("vendor-1", first);
+            node.schedule("vendor-1", second);
+            assertThat(node.pendingRun("vendor-1")).contains(second);
+        }
+    }
+
+    @Test
+    void unscheduledVendorDoesNotRun() throws Exception {
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            CountingPulls pulls = new CountingPulls();
+            try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), pulls, "n", 1, true)) {
+                node.schedule("vendor-1", Instant.now().plusSeconds(2));
+                node.unschedule("vendor-1");
+                assertThat(node.pendingRun("vendor-1")).isEmpty();
+                Thread.sleep(4000);
+                assertThat(pulls.count("vendor-1")).isZero();
+            }
+        }
+    }
+
+    @Test
+    void aProcessWithPullDisabledArmsRunsButNeverExecutesThem() throws Exception {
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            CountingPulls pulls = new CountingPulls();
+            try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), pulls, "n", 1, false)) {
+                node.schedule("vendor-1", Instant.now().plusSeconds(1));
+                Thread.sleep(3000);
+                assertThat(pulls.count("vendor-1")).isZero();
+                assertThat(node.pendingRun("vendor-1")).isPresent();
+            }
+        }
+    }
+
+    private static void awaitUntil(java.util.function.BooleanSupplier condition, Duration limit) throws InterruptedException {
+        Instant deadline = Instant.now().plus(limit);
+        while (!condition.getAsBoolean() && Instant.now().isBefore(deadline)) {
+            Thread.sleep(100);
+        }
+    }
+
+    /** Counts scheduled runs per vendor; optionally acts like the real use case re-arming the next run. */
+    private static final class CountingPulls implements RunFeedPullUseCase {
+        private final Map<String, AtomicInteger> runs = new ConcurrentHashMap<>();
+        private final java.util.function.Consumer<String> afterRun;
+
+        CountingPulls() {
+            this(vendor -> { });
+        }
+
+        CountingPulls(java.util.function.Consumer<String> afterRun) {
+            this.afterRun = afterRun;
+        }
+
+        int count(String vendorId) {
+            AtomicInteger count = runs.get(vendorId);
+            return count == null ? 0 : count.get();
+        }
+
+        @Override
+        public AdminResult<FeedRun> runNow(String vendorSlug) {
+            return AdminResult.notFound("not used by the scheduler");
+        }
+
+        @Override
+        public Optional<FeedRun> runScheduled(String vendorId) {
+            runs.computeIfAbsent(vendorId, v -> new AtomicInteger()).incrementAndGet();
+            afterRun.accept(vendorId);
+            return Optional.empty();
+        }
+    }
+}

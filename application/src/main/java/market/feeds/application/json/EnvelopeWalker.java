@@ -1,0 +1,141 @@
+package market.feeds.application.json;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import market.feeds.domain.json.JsonValue;
+import market.feeds.domain.json.RawEnvelope;
+import market.feeds.domain.json.RawItem;
+
+/**
+ * Walks one body, token by token, into a {@link RawEnvelope}. A shape problem is remembered but the walk
+ * goes on to the end, so that a body that is also not strict JSON is reported as such (syntax first).
+ */
+final class EnvelopeWalker {
+
+    private static final String ITEMS = "items";
+
+    private final StrictTokens tokens;
+    private final List<String> topLevelMembers = new ArrayList<>();
+    private final List<RawItem> items = new ArrayList<>();
+    private BodyRead.Invalid shapeProblem;
+
+    EnvelopeWalker(StrictTokens tokens) {
+        this.tokens = tokens;
+    }
+
+    BodyRead walk() throws IOException, InvalidBody {
+        JsonToken first = tokens.next();
+        if (first == null) {
+            throw InvalidBody.syntax(Optional.empty(), "The body is empty.");
+        }
+        if (first == JsonToken.START_OBJECT) {
+            readTopLevel();
+        } else {
+            shape("The body is not a JSON object.");
+            tokens.skip(first);
+        }
+        requireEndOfInput();
+        if (shapeProblem != null) {
+            return shapeProblem;
+        }
+        return new BodyRead.Envelope(new RawEnvelope(topLevelMembers, items));
+    }
+
+    private void readTopLevel() throws IOException, InvalidBody {
+        boolean sawItems = false;
+        while (tokens.nextInside() == JsonToken.FIELD_NAME) {
+            String name = tokens.memberName();
+            topLevelMembers.add(name);
+            JsonToken value = tokens.nextInside();
+            if (ITEMS.equals(name)) {
+                sawItems = true;
+                readItems(value);
+            } else {
+                tokens.skip(value);
+            }
+        }
+        if (!sawItems) {
+            shape(Optional.of("/" + ITEMS), "The body has no items member.");
+        }
+    }
+
+    private void readItems(JsonToken value) throws IOException, InvalidBody {
+        if (value != JsonToken.START_ARRAY) {
+            shape("The items member is not an array.");
+            tokens.skip(value);
+            return;
+        }
+        int index = 0;
+        for (JsonToken element = tokens.nextInside(); element != JsonToken.END_ARRAY;
+                element = tokens.nextInside()) {
+            if (element == JsonToken.START_OBJECT) {
+                items.add(readItem(index));
+            } else {
+                shape("An element of items is not an object.");
+                tokens.skip(element);
+            }
+            index++;
+        }
+    }
+
+    private RawItem readItem(int index) throws IOException, InvalidBody {
+        Map<String, JsonValue> members = new LinkedHashMap<>();
+        while (tokens.nextInside() == JsonToken.FIELD_NAME) {
+            String name = tokens.memberName();
+            members.put(name, value(tokens.nextInside()));
+        }
+        return new RawItem(index, members);
+    }
+
+    private JsonValue value(JsonToken token) throws IOException, InvalidBody {
+        switch (token) {
+            case VALUE_STRING:
+                return new JsonValue.JsonString(tokens.text());
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                // The literal as written: the domain alone judges it, and never parses an unbounded exponent.
+                return new JsonValue.JsonNumber(tokens.text());
+            case VALUE_TRUE:
+                return new JsonValue.JsonBoolean(true);
+            case VALUE_FALSE:
+                return new JsonValue.JsonBoolean(false);
+            case VALUE_NULL:
+                return JsonValue.JsonNull.INSTANCE;
+            case START_OBJECT:
+                tokens.skip(token);
+                return new JsonValue.JsonStructure(JsonValue.JsonStructure.Kind.OBJECT);
+            case START_ARRAY:
+                tokens.skip(token);
+                return new JsonValue.JsonStructure(JsonValue.JsonStructure.Kind.ARRAY);
+            default:
+                throw new IllegalStateException("No JSON value starts with " + token);
+        }
+    }
+
+    private void requireEndOfInput() throws IOException, InvalidBody {
+        String trailing = "Content follows the end of the JSON document.";
+        try {
+            if (!tokens.atEndOfInput()) {
+                throw InvalidBody.syntax(Optional.empty(), trailing);
+            }
+        } catch (JsonProcessingException notJson) {
+            throw InvalidBody.syntax(Optional.empty(), trailing);
+        }
+    }
+
+    private void shape(String detail) {
+        shape(Optional.of(tokens.pointer()), detail);
+    }
+
+    private void shape(Optional<String> pointer, String detail) {
+        if (shapeProblem == null) {
+            shapeProblem = new BodyRead.Invalid(BodyRead.Invalid.Kind.SHAPE, pointer, detail);
+        }
+    }
+}

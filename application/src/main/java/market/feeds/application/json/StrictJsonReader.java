@@ -1,0 +1,99 @@
+package market.feeds.application.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.IOException;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The one strict JSON reader of request and feed bodies (operations contract §2, "JSON is read
+ * strictly"). Thread-safe and reusable: it holds only a {@link JsonFactory} configured once.
+ */
+public final class StrictJsonReader {
+
+    /** The largest body a caller hands over; every parser limit is raised to it and no further. */
+    public static final int MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+    private static final int BOM_LENGTH = 3;
+
+    private final JsonFactory factory = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    // Long literals are the domain's to refuse (price_invalid …), not a parse error.
+                    .maxNumberLength(MAX_BODY_BYTES)
+                    .maxStringLength(MAX_BODY_BYTES)
+                    .maxNameLength(MAX_BODY_BYTES)
+                    // A backstop only: StrictTokens refuses depth 65 first, with a pointer.
+                    .maxNestingDepth(StrictTokens.MAX_DEPTH + 1)
+                    .build())
+            // Vendor-chosen names must not fill a shared symbol table (its overflow throws).
+            .disable(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES)
+            .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
+            // Duplicates are found by StrictTokens, which knows the pointer.
+            .disable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .build();
+
+    public BodyRead read(byte[] body) {
+        Objects.requireNonNull(body, "body");
+        int start = startsWithBom(body, 0) ? BOM_LENGTH : 0;
+        Optional<Utf8Fault> fault = Utf8Validator.firstFault(body, start);
+        if (fault.isPresent()) {
+            return new BodyRead.Invalid(BodyRead.Invalid.Kind.ENCODING, Optional.empty(), fault.get().detail());
+        }
+        Optional<String> misleadingStart = misleadingStart(body, start);
+        if (misleadingStart.isPresent()) {
+            return new BodyRead.Invalid(BodyRead.Invalid.Kind.SYNTAX, Optional.empty(), misleadingStart.get());
+        }
+        try (JsonParser parser = factory.createParser(body, start, body.length - start)) {
+            return new EnvelopeWalker(new StrictTokens(parser)).walk();
+        } catch (InvalidBody invalid) {
+            return invalid.invalid();
+        } catch (IOException notJson) {
+            return new BodyRead.Invalid(BodyRead.Invalid.Kind.SYNTAX, Optional.empty(), describe(notJson));
+        }
+    }
+
+    /**
+     * Jackson guesses the encoding from the first bytes and would skip a second BOM or read NUL-laden
+     * bytes as UTF-16 or UTF-32; none of those starts strict UTF-8 JSON, so they are refused up front.
+     */
+    private static Optional<String> misleadingStart(byte[] body, int start) {
+        if (startsWithBom(body, start)) {
+            return Optional.of("The body starts with more than one byte order mark.");
+        }
+        for (int i = start; i < Math.min(body.length, start + 4); i++) {
+            if (body[i] == 0) {
+                return Optional.of("The body holds a NUL byte, which JSON never allows.");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean startsWithBom(byte[] body, int at) {
+        return body.length >= at + BOM_LENGTH
+                && (body[at] & 0xFF) == 0xEF && (body[at + 1] & 0xFF) == 0xBB && (body[at + 2] & 0xFF) == 0xBF;
+    }
+
+    /** Jackson's own messages quote the body, so only the kind of failure and its place are kept. */
+    private static String describe(IOException failure) {
+        if (failure instanceof JsonEOFException) {
+            return "The body ends before the JSON document is complete.";
+        }
+        if (failure instanceof StreamConstraintsException) {
+            return "The body exceeds a limit of the JSON reader.";
+        }
+        JsonLocation where = failure instanceof JsonProcessingException json ? json.getLocation() : null;
+        if (where == null || where.getLineNr() < 1) {
+            return "The body is not well-formed JSON.";
+        }
+        return "The body is not well-formed JSON (line " + where.getLineNr() + ", column "
+                + where.getColumnNr() + ").";
+    }
+}

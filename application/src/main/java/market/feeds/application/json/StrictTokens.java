@@ -1,0 +1,146 @@
+package market.feeds.application.json;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Jackson's token stream with the contract's strictness added on every token, skipped or not: nesting
+ * depth, duplicate member names and forbidden characters in strings and names. It also knows where it
+ * is, so that each violation carries its JSON pointer.
+ */
+final class StrictTokens {
+
+    /** Open containers allowed at once; the body's own object counts as the first. */
+    static final int MAX_DEPTH = 64;
+
+    private final JsonParser parser;
+    private final List<Frame> open = new ArrayList<>();
+
+    StrictTokens(JsonParser parser) {
+        this.parser = parser;
+    }
+
+    /** The next token, or null at the end of the input. */
+    JsonToken next() throws IOException, InvalidBody {
+        JsonToken token = parser.nextToken();
+        if (token == null) {
+            return null;
+        }
+        switch (token) {
+            case FIELD_NAME -> enterMember(parser.currentName());
+            case END_OBJECT, END_ARRAY -> open.remove(open.size() - 1);
+            default -> enterValue(token);
+        }
+        return token;
+    }
+
+    /** Whether nothing but white space is left; used once the document is complete. */
+    boolean atEndOfInput() throws IOException {
+        return parser.nextToken() == null;
+    }
+
+    /** The next token where the document cannot end yet. */
+    JsonToken nextInside() throws IOException, InvalidBody {
+        JsonToken token = next();
+        if (token == null) {
+            throw InvalidBody.syntax(Optional.empty(), "The body ends before the JSON document is complete.");
+        }
+        return token;
+    }
+
+    /** Reads past the value that starts with {@code token}, checking everything inside it. */
+    void skip(JsonToken token) throws IOException, InvalidBody {
+        if (!token.isStructStart()) {
+            return;
+        }
+        int depth = open.size();
+        while (open.size() >= depth) {
+            nextInside();
+        }
+    }
+
+    String memberName() {
+        return ((Frame.InObject) open.get(open.size() - 1)).name;
+    }
+
+    String text() throws IOException {
+        return parser.getText();
+    }
+
+    /** Pointer to the value the stream is at (after its first token) or, for a member name, its member. */
+    String pointer() {
+        return pointerTo(open.size());
+    }
+
+    private void enterMember(String name) throws InvalidBody {
+        Frame.InObject object = (Frame.InObject) open.get(open.size() - 1);
+        Optional<String> broken = StringRules.violation(name);
+        if (broken.isPresent()) {
+            // Points at the enclosing object: the name may not even be encodable in a pointer.
+            throw InvalidBody.syntax(Optional.of(pointerTo(open.size() - 1)),
+                    "A member name holds " + broken.get() + ".");
+        }
+        object.name = name;
+        if (!object.names.add(name)) {
+            throw InvalidBody.syntax(Optional.of(pointer()), "A member name appears twice in the same object.");
+        }
+    }
+
+    private void enterValue(JsonToken token) throws IOException, InvalidBody {
+        if (!open.isEmpty() && open.get(open.size() - 1) instanceof Frame.InArray array) {
+            array.index++;
+        }
+        if (token.isStructStart()) {
+            if (open.size() == MAX_DEPTH) {
+                throw InvalidBody.syntax(Optional.of(pointer()),
+                        "The body nests deeper than " + MAX_DEPTH + " levels.");
+            }
+            open.add(token == JsonToken.START_OBJECT ? new Frame.InObject() : new Frame.InArray());
+        } else if (token == JsonToken.VALUE_STRING) {
+            Optional<String> broken = StringRules.violation(
+                    parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+            if (broken.isPresent()) {
+                throw InvalidBody.syntax(Optional.of(pointer()), "A string holds " + broken.get() + ".");
+            }
+        }
+    }
+
+    /** Pointer built from the first {@code frames} open containers. */
+    private String pointerTo(int frames) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < frames; i++) {
+            text.append(ownSegment(i));
+        }
+        return text.toString();
+    }
+
+    /** The segment the container at {@code level} adds: the member or element currently read in it. */
+    private String ownSegment(int level) {
+        JsonPointer segment = new JsonPointer();
+        Frame frame = open.get(level);
+        if (frame instanceof Frame.InObject object) {
+            return object.name == null ? "" : segment.member(object.name).toString();
+        }
+        int index = ((Frame.InArray) frame).index;
+        return index < 0 ? "" : segment.element(index).toString();
+    }
+
+    /** One open container and the place reached inside it. */
+    private abstract static sealed class Frame {
+
+        static final class InObject extends Frame {
+            final Set<String> names = new HashSet<>();
+            String name;
+        }
+
+        static final class InArray extends Frame {
+            int index = -1;
+        }
+    }
+}

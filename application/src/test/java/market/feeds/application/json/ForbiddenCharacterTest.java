@@ -1,0 +1,66 @@
+package market.feeds.application.json;
+
+import static market.feeds.application.json.BodyRead.Invalid.Kind.SYNTAX;
+import static market.feeds.application.json.Reading.assertRefused;
+import static market.feeds.application.json.Reading.envelope;
+import static market.feeds.application.json.Reading.invalid;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import market.feeds.domain.json.JsonValue;
+import org.junit.jupiter.api.Test;
+
+/** "JSON is read strictly: … a string holding U+0000 or an unpaired surrogate → invalid_envelope." */
+class ForbiddenCharacterTest {
+
+    @Test
+    void nulInAValueIsRefusedAtTheValue() {
+        assertRefused("{\"items\":[{\"sku\":\"a\\u0000b\"}]}", SYNTAX, "/items/0/sku");
+    }
+
+    @Test
+    void nulInAMemberNameIsRefusedAtItsObject() {
+        assertRefused("{\"items\":[{\"sku\":\"a\"},{\"s\\u0000ku\":\"b\"}]}", SYNTAX, "/items/1");
+        assertRefused("{\"\\u0000\":1,\"items\":[]}", SYNTAX, "");
+    }
+
+    @Test
+    void nulInsideANestedStructureIsRefused() {
+        assertRefused("{\"items\":[{\"x\":[\"ok\",\"\\u0000\"]}]}", SYNTAX, "/items/0/x/1");
+    }
+
+    @Test
+    void rawNulByteInAStringIsRefused() {
+        invalid("{\"items\":[{\"sku\":\"a\u0000b\"}]}", SYNTAX);
+    }
+
+    @Test
+    void unpairedHighSurrogateIsRefused() {
+        assertRefused("{\"items\":[{\"name\":\"\\ud800\"}]}", SYNTAX, "/items/0/name");
+        assertRefused("{\"items\":[{\"name\":\"\\ud800x\"}]}", SYNTAX, "/items/0/name");
+        assertRefused("{\"items\":[{\"name\":\"\\ud800\\ud800\"}]}", SYNTAX, "/items/0/name");
+    }
+
+    @Test
+    void unpairedLowSurrogateIsRefused() {
+        assertRefused("{\"items\":[{\"name\":\"\\udc00\"}]}", SYNTAX, "/items/0/name");
+        assertRefused("{\"items\":[{\"name\":\"x\\ude00\\ud83d\"}]}", SYNTAX, "/items/0/name");
+    }
+
+    @Test
+    void unpairedSurrogateInAMemberNameIsRefusedAtItsObject() {
+        assertRefused("{\"items\":[{\"\\udc00\":1}]}", SYNTAX, "/items/0");
+    }
+
+    @Test
+    void pairedSurrogateEscapesAreDecoded() {
+        JsonValue name = envelope("{\"items\":[{\"name\":\"\\ud83d\\ude00 and \uD83D\uDE00\"}]}")
+                .items().get(0).members().get("name");
+        assertThat(name).isEqualTo(new JsonValue.JsonString("\uD83D\uDE00 and \uD83D\uDE00"));
+    }
+
+    @Test
+    void detailNeverQuotesTheBody() {
+        BodyRead.Invalid refused = invalid("{\"items\":[{\"secret-sku\":\"SECRET\\u0000\"}]}", SYNTAX);
+        assertThat(refused.detail()).doesNotContain("SECRET");
+    }
+}

@@ -1,0 +1,44 @@
+package market.feeds.bootstrap;
+
+import market.feeds.bootstrap.config.ConfigurationException;
+import market.feeds.bootstrap.config.ServiceConfig;
+import org.slf4j.LoggerFactory;
+
+/** Entry point: read the environment, start the service, stop it in reverse order on SIGTERM. */
+public final class Main {
+
+    static final int EXIT_CONFIGURATION = 2;
+    static final int EXIT_START_FAILED = 1;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        ServiceConfig config;
+        try {
+            config = ServiceConfig.from(System.getenv());
+        } catch (ConfigurationException e) {
+            refuse(e);
+            return;
+        }
+        Lifecycle lifecycle = new Lifecycle();
+        // Registered before anything starts, so a SIGTERM during start still stops what is running.
+        Runtime.getRuntime().addShutdownHook(new Thread(lifecycle::close, "feeds-shutdown"));
+        try {
+            ServiceAssembly.start(config, lifecycle, System.out);
+        } catch (ConfigurationException e) {
+            refuse(e);
+        } catch (Lifecycle.StopRequested e) {
+            // SIGTERM arrived while starting; the shutdown hook is doing the rest.
+        } catch (RuntimeException e) {
+            LoggerFactory.getLogger(Main.class).error("start failed", e);
+            System.exit(EXIT_START_FAILED);
+        }
+    }
+
+    private static void refuse(ConfigurationException e) {
+        System.err.println("configuration error: " + e.getMessage());
+        System.exit(EXIT_CONFIGURATION);
+    }
+
+}

@@ -1,0 +1,95 @@
+package market.feeds.bootstrap.config;
+
+import static market.feeds.bootstrap.config.ConfigurationException.echo;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/** Turns the variables of operations contract §1 into a {@link ServiceConfig}, one check per variable. */
+final class ConfigParser {
+
+    private final Environment env;
+
+    ConfigParser(Environment env) {
+        this.env = env;
+    }
+
+    ServiceConfig parse() {
+        Optional<ServiceConfig.ExternalDatabase> database = env.get("FEEDS_DATABASE_URL").map(url ->
+                new ServiceConfig.ExternalDatabase(DatabaseUrls.check("FEEDS_DATABASE_URL", url),
+                        env.get("FEEDS_DATABASE_USER"), env.get("FEEDS_DATABASE_PASSWORD").map(Secret::ofText)));
+        Optional<Secret> secretKey = env.get("FEEDS_SECRET_KEY").map(value -> SecretKeys.decode("FEEDS_SECRET_KEY", value));
+        if (database.isPresent() && secretKey.isEmpty()) {
+            throw new ConfigurationException("FEEDS_SECRET_KEY",
+                    "must be set when FEEDS_DATABASE_URL names an external database");
+        }
+        return new ServiceConfig(
+                env.get("FEEDS_HTTP_HOST").orElse("127.0.0.1"),
+                port("FEEDS_HTTP_PORT", 8080),
+                database,
+                Path.of(env.get("FEEDS_DATA_DIR").orElse("./data")),
+                env.get("FEEDS_ADMIN_TOKEN").map(Secret::ofText),
+                secretKey,
+                bool("FEEDS_PULL_ENABLED", true),
+                cidrs("FEEDS_PULL_ALLOWED_CIDRS"),
+                env.get("FEEDS_PULL_TRUST_PEM").map(value -> TrustPems.check("FEEDS_PULL_TRUST_PEM", value)),
+                port("FEEDS_PULL_PORT", 443),
+                rate("FEEDS_RATE_PRODUCTS", "30/PT10M"),
+                rate("FEEDS_RATE_OFFERS", "30/PT60S"));
+    }
+
+    private int port(String name, int fallback) {
+        Optional<String> value = env.get(name);
+        if (value.isEmpty()) {
+            return fallback;
+        }
+        try {
+            int port = Integer.parseInt(value.get());
+            if (port >= 1 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the value
+        }
+        throw new ConfigurationException(name, "must be an integer 1-65535, got " + echo(value.get()));
+    }
+
+    private boolean bool(String name, boolean fallback) {
+        Optional<String> value = env.get(name);
+        if (value.isEmpty()) {
+            return fallback;
+        }
+        if (value.get().equalsIgnoreCase("true") || value.get().equalsIgnoreCase("false")) {
+            return Boolean.parseBoolean(value.get());
+        }
+        throw new ConfigurationException(name, "must be true or false, got " + echo(value.get()));
+    }
+
+    private List<Cidr> cidrs(String name) {
+        return env.get(name).stream()
+                .flatMap(value -> Arrays.stream(value.split(",")))
+                .map(String::strip)
+                .filter(entry -> !entry.isEmpty())
+                .map(entry -> {
+                    try {
+                        return Cidr.parse(entry);
+                    } catch (IllegalArgumentException e) {
+                        throw new ConfigurationException(name, "must be a comma-separated list of CIDR ranges"
+                                + " (e.g. 127.0.0.0/8), but " + echo(entry) + " " + e.getMessage());
+                    }
+                })
+                .toList();
+    }
+
+    private RateLimitSetting rate(String name, String fallback) {
+        String value = env.get(name).orElse(fallback);
+        try {
+            return RateLimitSetting.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigurationException(name, "must be COUNT/ISO-8601-DURATION (e.g. 30/PT10M), got "
+                    + echo(value) + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package market.feeds.bootstrap.config;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The service's configuration (operations contract §1), read from environment variables. Secrets are
+ * {@link Secret}s, so printing this record shows none of them.
+ */
+public record ServiceConfig(
+        String httpHost,
+        int httpPort,
+        Optional<ExternalDatabase> externalDatabase,
+        Path dataDir,
+        Optional<Secret> adminToken,
+        Optional<Secret> secretKey,
+        boolean pullEnabled,
+        List<Cidr> pullAllowedCidrs,
+        Optional<Path> pullTrustPem,
+        int pullPort,
+        RateLimitSetting rateProducts,
+        RateLimitSetting rateOffers) {
+
+    /** {@code FEEDS_DATABASE_URL} with its credentials. */
+    public record ExternalDatabase(String jdbcUrl, Optional<String> user, Optional<Secret> password) {
+        public ExternalDatabase {
+            Objects.requireNonNull(jdbcUrl, "jdbcUrl");
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+        }
+    }
+
+    public ServiceConfig {
+        Objects.requireNonNull(httpHost, "httpHost");
+        Objects.requireNonNull(externalDatabase, "externalDatabase");
+        Objects.requireNonNull(dataDir, "dataDir");
+        Objects.requireNonNull(adminToken, "adminToken");
+        Objects.requireNonNull(secretKey, "secretKey");
+        pullAllowedCidrs = List.copyOf(pullAllowedCidrs);
+        Objects.requireNonNull(pullTrustPem, "pullTrustPem");
+        Objects.requireNonNull(rateProducts, "rateProducts");
+        Objects.requireNonNull(rateOffers, "rateOffers");
+    }
+
+    /** Reads and checks every variable; the first invalid one throws a {@link ConfigurationException}. */
+    public static ServiceConfig from(Map<String, String> environment) {
+        return new ConfigParser(new Environment(environment)).parse();
+    }
+
+    public boolean embeddedDatabase() {
+        return externalDatabase.isEmpty();
+    }
+}

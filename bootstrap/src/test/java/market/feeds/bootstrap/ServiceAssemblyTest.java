@@ -1,0 +1,64 @@
+package market.feeds.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.Map;
+import market.feeds.adapters.jdbc.infra.ServiceSettings;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestDatabase;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.config.ServiceConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The wiring against an external database (FEEDS_DATABASE_URL): migrated, token stored, health served, stopped. */
+@ExtendWith(FreshSchemaExtension.class)
+class ServiceAssemblyTest {
+
+    @Test
+    void externalDatabaseIsMigratedAndHealthAnswers(TestSchema schema, @TempDir Path dataDir) throws Exception {
+        String url = TestDatabase.endpoint().jdbcUrl() + "?currentSchema=" + schema.name();
+        Map<String, String> env = new HashMap<>(Map.of(
+                "FEEDS_DATABASE_URL", url,
+                "FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(new byte[32]),
+                "FEEDS_HTTP_PORT", String.valueOf(freePort()),
+                "FEEDS_DATA_DIR", dataDir.toString()));
+        TestDatabase.endpoint().user().ifPresent(user -> env.put("FEEDS_DATABASE_USER", user));
+        TestDatabase.endpoint().password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+
+        try (Lifecycle lifecycle = new Lifecycle()) {
+            ServiceAssembly service = ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
+                    new PrintStream(console, true, StandardCharsets.UTF_8));
+
+            HttpResponse<String> health = HttpClient.newHttpClient().send(
+                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.httpPort() + "/health")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(health.statusCode()).isEqualTo(200);
+            assertThat(new ServiceSettings(schema.dataSource()).find(OperatorTokens.SETTING))
+                    .contains(service.operatorTokenHash().sha256Hex());
+            assertThat(console.toString(StandardCharsets.UTF_8)).contains(OperatorTokens.PREFIX);
+        }
+        assertThat(dataDir.resolve("secret.key")).doesNotExist();
+        assertThat(dataDir.resolve("pg")).doesNotExist();
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}

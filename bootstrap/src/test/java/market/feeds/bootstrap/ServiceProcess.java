@@ -1,0 +1,110 @@
+package market.feeds.bootstrap;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** The service run as a real child process of the test JVM (same java, same class path), as an operator runs it. */
+final class ServiceProcess {
+
+    private final Process process;
+    private final Path stdout;
+    private final Path stderr;
+    private final int port;
+
+    private ServiceProcess(Process process, Path stdout, Path stderr, int port) {
+        this.process = process;
+        this.stdout = stdout;
+        this.stderr = stderr;
+        this.port = port;
+    }
+
+    static ServiceProcess start(Path workDir, Map<String, String> variables) {
+        try {
+            int port = freePort();
+            Path stdout = Files.createTempFile(workDir, "stdout", ".txt");
+            Path stderr = Files.createTempFile(workDir, "stderr", ".txt");
+            ProcessBuilder builder = new ProcessBuilder(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                    "-cp", System.getProperty("java.class.path"), Main.class.getName())
+                    .redirectOutput(stdout.toFile())
+                    .redirectError(stderr.toFile());
+            builder.environment().keySet().removeIf(name -> name.startsWith("FEEDS_"));
+            builder.environment().put("FEEDS_HTTP_PORT", String.valueOf(port));
+            builder.environment().putAll(variables);
+            return new ServiceProcess(builder.start(), stdout, stderr, port);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Polls {@code GET /health} until it answers 200; false if the process dies or the time runs out. */
+    boolean awaitHealthy(Duration timeout) throws InterruptedException {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        HttpRequest health = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health"))
+                .timeout(Duration.ofSeconds(2)).build();
+        Instant deadline = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(deadline) && process.isAlive()) {
+            try {
+                if (client.send(health, HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
+                    return true;
+                }
+            } catch (IOException notYetListening) {
+                // keep polling
+            }
+            Thread.sleep(200);
+        }
+        return false;
+    }
+
+    /** Sends SIGTERM (what {@code Process.destroy()} does on Linux) and waits for the exit. */
+    boolean terminate(Duration timeout) throws InterruptedException {
+        process.destroy();
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    int awaitExit(Duration timeout) throws InterruptedException {
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("service did not exit within " + timeout);
+        }
+        return process.exitValue();
+    }
+
+    void kill() {
+        process.destroyForcibly();
+    }
+
+    String stdout() {
+        return read(stdout);
+    }
+
+    String stderr() {
+        return read(stderr);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package market.feeds.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import com.zaxxer.hikari.HikariDataSource;
+import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
+import market.feeds.adapters.jdbc.infra.PooledDataSources;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Issue 2 acceptance, on the real process: health, restart keeps data, SIGTERM, configuration refusals. */
+class ServiceProcessTest {
+
+    private static final Duration HEALTHY_WITHIN = Duration.ofSeconds(60);
+    private static final Duration STOPPED_WITHIN = Duration.ofSeconds(10);
+    private static final Pattern TOKEN = Pattern.compile("fdadm_[A-Za-z0-9_-]+");
+
+    @TempDir
+    Path work;
+    private ServiceProcess service;
+
+    @AfterEach
+    void killLeftovers() {
+        if (service != null) {
+            service.kill();
+        }
+    }
+
+    @Test
+    void healthIs200OnAFreshDataDirectoryAndSigtermStopsEverythingWithin10Seconds() throws Exception {
+        Path dataDir = work.resolve("data");
+        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString()));
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        long postmaster = postmasterPid(dataDir.resolve("pg"));
+        assertThat(running(postmaster)).as("postmaster " + postmaster + " running").isTrue();
+
+        Instant sigterm = Instant.now();
+        assertThat(service.terminate(STOPPED_WITHIN)).as("exited within 10 s").isTrue();
+
+        // pg_ctl returns when the server is down; the exited postmaster may wait a moment to be reaped.
+        Instant deadline = sigterm.plus(STOPPED_WITHIN);
+        while (Instant.now().isBefore(deadline) && (running(postmaster) || !processesMentioning(dataDir.toString()).isEmpty())) {
+            Thread.sleep(100);
+        }
+        assertThat(running(postmaster)).as("postmaster " + postmaster + " still running").isFalse();
+        assertThat(processesMentioning(dataDir.toString())).isEmpty();
+        assertThat(service.stdout()).contains("HTTP server stopped", "embedded PostgreSQL stopped");
+    }
+
+    @Test
+    void dataOfTheFirstRunIsStillThereAfterARestart() throws Exception {
+        Path dataDir = work.resolve("data");
+        Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
+
+        service = ServiceProcess.start(work, env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Matcher printed = TOKEN.matcher(service.stdout());
+        assertThat(printed.find()).as("token banner on first start").isTrue();
+        String token = printed.group();
+        assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
+
+        service = ServiceProcess.start(work, env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        assertThat(service.stdout()).doesNotContain("fdadm_").contains("operator token hash loaded");
+        assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
+
+        assertThat(storedSetting(dataDir.resolve("pg"), OperatorTokens.SETTING))
+                .contains(OperatorTokenHash.of(token).sha256Hex());
+    }
+
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource(delimiter = '|', value = {
+            "FEEDS_HTTP_PORT|x|configuration error: FEEDS_HTTP_PORT must be an integer 1-65535, got \"x\"",
+            "FEEDS_RATE_OFFERS|30/PT1Y|configuration error: FEEDS_RATE_OFFERS must be COUNT/ISO-8601-DURATION",
+            "FEEDS_DATABASE_URL|jdbc:postgresql://db/feeds|configuration error: FEEDS_SECRET_KEY must be set",
+    })
+    void invalidConfigurationStopsTheStartWithOneLineNamingTheVariable(String variable, String value, String message)
+            throws Exception {
+        service = ServiceProcess.start(work, Map.of(variable, value, "FEEDS_DATA_DIR", work.resolve("data").toString()));
+
+        assertThat(service.awaitExit(Duration.ofSeconds(30))).isEqualTo(Main.EXIT_CONFIGURATION);
+        List<String> lines = service.stderr().lines().toList();
+        assertThat(lines).hasSize(1);
+        assertThat(lines.get(0)).startsWith(message);
+        assertThat(work.resolve("data")).doesNotExist();
+    }
+
+    private static long postmasterPid(Path pgData) throws Exception {
+        return Long.parseLong(Files.readAllLines(pgData.resolve("postmaster.pid")).get(0).strip());
+    }
+
+    /** Alive and not a zombie (an exited process not yet reaped by its parent is not running). */
+    private static boolean running(long pid) {
+        Path stat = Path.of("/proc", String.valueOf(pid), "stat");
+        try {
+            String line = Files.readString(stat);
+            return line.charAt(line.lastIndexOf(')') + 2) != 'Z';
+        } catch (IOException gone) {
+            return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) && !Files.isDirectory(stat.getParent());
+        }
+    }
+
+    private static List<ProcessHandle> processesMentioning(String text) {
+        return ProcessHandle.allProcesses()
+                .filter(p -> running(p.pid()))
+                .filter(p -> p.info().commandLine().map(line -> line.contains(text)).orElse(false)
+                        || p.info().arguments().map(args -> String.join(" ", args).contains(text)).orElse(false))
+                .filter(p -> p.pid() != ProcessHandle.current().pid())
+                .toList();
+    }
+
+    private static Optional<String> storedSetting(Path pgData, String key) throws Exception {
+        try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(pgData);
+             HikariDataSource pool = PooledDataSources.create(database.endpoint(), "check", 1);
+             Connection connection = pool.getConnection();
+             PreparedStatement select = connection.prepareStatement("SELECT value FROM service_settings WHERE key = ?")) {
+            select.setString(1, key);
+            try (ResultSet rows = select.executeQuery()) {
+                return rows.next() ? Optional.of(rows.getString(1)) : Optional.empty();
+            }
+        }
+    }
+}
