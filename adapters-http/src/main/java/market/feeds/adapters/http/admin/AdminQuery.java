@@ -3,7 +3,7 @@ package market.feeds.adapters.http.admin;
 import io.javalin.http.Context;
 import java.util.Optional;
 import java.util.function.Function;
-import market.feeds.adapters.http.problem.InvalidRequest;
+import market.feeds.adapters.http.json.InvalidRequest;
 
 /** Optional query parameters of the operator API; a value outside its set is {@code invalid_request}. */
 final class AdminQuery {

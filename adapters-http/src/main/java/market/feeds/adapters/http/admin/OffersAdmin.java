@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.adapters.http.json.StrictObject;
-import market.feeds.adapters.http.problem.InvalidRequest;
+import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.application.model.PriceStep;
 import market.feeds.application.port.in.admin.ManageOffersUseCase;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;

@@ -5,7 +5,7 @@ import io.javalin.http.HandlerType;
 import java.io.IOException;
 import java.util.Optional;
 import market.feeds.adapters.http.json.StrictObject;
-import market.feeds.adapters.http.problem.InvalidRequest;
+import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
 import market.feeds.domain.offer.Visibility;
 import market.feeds.domain.position.PositionState;

@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.Optional;
 
 /**
@@ -22,6 +23,11 @@ public final class OperatorGuard {
             throw new IllegalArgumentException("the operator token hash must be 32 bytes of SHA-256");
         }
         this.tokenHash = tokenSha256.clone();
+    }
+
+    /** From the lower-case hex digest bootstrap keeps (64 hex digits). */
+    public static OperatorGuard ofSha256Hex(String hex) {
+        return new OperatorGuard(HexFormat.of().parseHex(hex));
     }
 
     /** SHA-256 of a token's UTF-8 bytes: what {@link #OperatorGuard(byte[])} expects. */

@@ -9,7 +9,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import market.feeds.adapters.http.problem.InvalidRequest;
 
 /**
  * An operator body read strictly: an unknown member or a wrong type is {@code invalid_request} with the

@@ -6,6 +6,7 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import java.util.Locale;
 import java.util.Optional;
+import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.adapters.http.server.Routes;
 import market.feeds.domain.code.RequestCode;

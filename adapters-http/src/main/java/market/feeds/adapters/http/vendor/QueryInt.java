@@ -2,7 +2,7 @@ package market.feeds.adapters.http.vendor;
 
 import io.javalin.http.Context;
 import java.util.Optional;
-import market.feeds.adapters.http.problem.InvalidRequest;
+import market.feeds.adapters.http.json.InvalidRequest;
 
 /** An optional integer query parameter; a value that is not a whole number is {@code invalid_request}. */
 final class QueryInt {

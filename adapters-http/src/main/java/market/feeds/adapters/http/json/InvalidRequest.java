@@ -1,11 +1,11 @@
-package market.feeds.adapters.http.problem;
+package market.feeds.adapters.http.json;
 
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * Operator input the adapter cannot even hand to a use case (not JSON, unknown member, wrong type): thrown
- * while parsing, answered as 400 {@code invalid_request} by {@link ProblemRoutes}.
+ * while parsing, answered as 400 {@code invalid_request} by the problem mapping.
  */
 public final class InvalidRequest extends RuntimeException {
 
