@@ -7,7 +7,8 @@ import market.feeds.domain.product.Category;
 
 /**
  * Recognises a vendor's position in the catalogue: the brand within the category, then the product by
- * name, both by {@link MatchKey}. Deterministic: of several equal entries the smallest id wins.
+ * name, both by {@link MatchKey}. Deterministic: of several equal entries the smallest id wins. For many
+ * rows against one catalogue build a {@link CatalogIndex} once.
  */
 public final class CatalogMatcher {
 
@@ -19,16 +20,7 @@ public final class CatalogMatcher {
 
     /** The suggested catalogue entry id, or empty for "not recognised". */
     public static Optional<String> match(String name, String brand, Category category, Collection<CatalogEntry> catalogue) {
-        String brandKey = MatchKey.of(brand);
-        String nameKey = MatchKey.of(name);
-        if (brandKey.isEmpty() || nameKey.isEmpty()) {
-            return Optional.empty();
-        }
-        return catalogue.stream()
-                .filter(entry -> entry.category() == category)
-                .filter(entry -> MatchKey.of(entry.brand()).equals(brandKey))
-                .filter(entry -> MatchKey.of(entry.name()).equals(nameKey))
-                .map(CatalogEntry::id)
-                .min(ID_ORDER);
+        return CatalogIndex.of(catalogue.stream().filter(entry -> entry.category() == category).toList())
+                .match(name, brand, category);
     }
 }

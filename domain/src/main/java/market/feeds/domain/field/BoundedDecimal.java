@@ -16,25 +16,62 @@ public final class BoundedDecimal {
     public static final int MAX_INTEGER_DIGITS = 15;
     public static final int MAX_DECIMALS = 6;
     private static final int MAX_EXPONENT_DIGITS = 6;
-    private static final java.util.regex.Pattern JSON_NUMBER =
-            java.util.regex.Pattern.compile("(-?)(0|[1-9][0-9]*)(?:\\.([0-9]+))?(?:[eE]([+-]?)([0-9]+))?");
 
     private BoundedDecimal() {
     }
 
     /** The value of a JSON number literal when it is within bounds; empty for malformed or out of bounds. */
     public static Optional<BigDecimal> parse(String literal) {
-        java.util.regex.Matcher m = JSON_NUMBER.matcher(literal);
-        if (!m.matches()) {
+        int length = literal.length();
+        int at = 0;
+        boolean negative = at < length && literal.charAt(at) == '-';
+        if (negative) {
+            at++;
+        }
+        int integerStart = at;
+        at = digits(literal, at);
+        if (at == integerStart || (literal.charAt(integerStart) == '0' && at - integerStart > 1)) {
             return Optional.empty();
         }
-        String fraction = m.group(3) == null ? "" : m.group(3);
-        String digits = stripLeadingZeros(m.group(2) + fraction);
+        String integer = literal.substring(integerStart, at);
+        String fraction = "";
+        if (at < length && literal.charAt(at) == '.') {
+            int fractionStart = ++at;
+            at = digits(literal, at);
+            if (at == fractionStart) {
+                return Optional.empty();
+            }
+            fraction = literal.substring(fractionStart, at);
+        }
+        String exponentSign = "";
+        String exponentDigits = null;
+        if (at < length && (literal.charAt(at) == 'e' || literal.charAt(at) == 'E')) {
+            at++;
+            if (at < length && (literal.charAt(at) == '+' || literal.charAt(at) == '-')) {
+                exponentSign = literal.substring(at, at + 1);
+                at++;
+            }
+            int exponentStart = at;
+            at = digits(literal, at);
+            if (at == exponentStart) {
+                return Optional.empty();
+            }
+            exponentDigits = literal.substring(exponentStart, at);
+        }
+        if (at != length) {
+            return Optional.empty();
+        }
+        return bounded(negative, integer, fraction, exponentSign, exponentDigits);
+    }
+
+    private static Optional<BigDecimal> bounded(boolean negative, String integer, String fraction, String exponentSign,
+                                                String exponentDigits) {
+        String digits = stripLeadingZeros(integer + fraction);
         if (digits.isEmpty()) {
             return Optional.of(BigDecimal.ZERO);
         }
         String significant = stripTrailingZeros(digits);
-        long exponent = exponent(m.group(4), m.group(5));
+        long exponent = exponent(exponentSign, exponentDigits);
         if (exponent == Long.MIN_VALUE) {
             return Optional.empty();
         }
@@ -46,7 +83,14 @@ public final class BoundedDecimal {
             return Optional.empty();
         }
         BigDecimal magnitude = new BigDecimal(new BigInteger(significant), (int) -power).setScale((int) decimals);
-        return Optional.of(m.group(1).isEmpty() ? magnitude : magnitude.negate());
+        return Optional.of(negative ? magnitude.negate() : magnitude);
+    }
+
+    private static int digits(String text, int at) {
+        while (at < text.length() && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
+            at++;
+        }
+        return at;
     }
 
     /** The exponent, or Long.MIN_VALUE when it has so many digits that any non-zero value is out of bounds. */

@@ -6,9 +6,24 @@ public final class FieldText {
     private FieldText() {
     }
 
-    /** Trims outer white space of any script (String.strip), not only ASCII controls as String.trim does. */
+    /**
+     * Trims outer white space of any kind: Java white space plus Unicode space separators such as the
+     * no-break space that spreadsheets export (decision 0100); String.strip alone keeps U+00A0.
+     */
     public static String trim(String value) {
-        return value.strip();
+        int start = 0;
+        int end = value.length();
+        while (start < end && isSpace(value.codePointAt(start))) {
+            start += Character.charCount(value.codePointAt(start));
+        }
+        while (end > start && isSpace(value.codePointBefore(end))) {
+            end -= Character.charCount(value.codePointBefore(end));
+        }
+        return value.substring(start, end);
+    }
+
+    public static boolean isSpace(int codePoint) {
+        return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
     }
 
     public static int length(String trimmed) {

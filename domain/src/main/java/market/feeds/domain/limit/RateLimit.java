@@ -13,7 +13,7 @@ public record RateLimit(int count, Duration window) {
             throw new IllegalArgumentException("a rate limit allows at least 1 request, got " + count);
         }
         if (window.compareTo(Duration.ofSeconds(1)) < 0 || window.getNano() != 0) {
-            throw new IllegalArgumentException("a rate-limit window is a whole number of seconds, at least 1, got " + window);
+            throw new IllegalArgumentException("a rate limit window is a whole number of seconds, at least 1, got " + window);
         }
     }
 

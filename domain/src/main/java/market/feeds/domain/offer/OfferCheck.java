@@ -1,13 +1,12 @@
 package market.feeds.domain.offer;
 
-import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.function.Predicate;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.code.RowCode;
 import market.feeds.domain.field.FieldText;
 import market.feeds.domain.field.OfferFields;
-import market.feeds.domain.field.Sent;
+import market.feeds.domain.field.SignRule;
 
 /**
  * The field-stage checks of an offer row in RowCode order (operations contract §2); the first failure wins.
@@ -18,9 +17,9 @@ enum OfferCheck {
             row -> row.sku().absent() || row.sku().unusable() || row.skuText().isEmpty()),
     FIELD_TOO_LONG(RowCode.FIELD_TOO_LONG,
             row -> row.skuText().filter(sku -> FieldText.tooLong(sku, OfferFields.SKU)).isPresent()),
-    PRICE_INVALID(RowCode.PRICE_INVALID, row -> invalid(row.price(), false)),
-    STOCK_INVALID(RowCode.STOCK_INVALID, row -> invalid(row.stock(), true)),
-    MOQ_INVALID(RowCode.MOQ_INVALID, row -> invalid(row.moq(), false)),
+    PRICE_INVALID(RowCode.PRICE_INVALID, row -> SignRule.POSITIVE.invalid(row.price())),
+    STOCK_INVALID(RowCode.STOCK_INVALID, row -> SignRule.NOT_NEGATIVE.invalid(row.stock())),
+    MOQ_INVALID(RowCode.MOQ_INVALID, row -> SignRule.POSITIVE.invalid(row.moq())),
     SKU_DUPLICATE_IN_PAYLOAD(RowCode.SKU_DUPLICATE_IN_PAYLOAD, OfferRow::duplicateSku),
     UPDATED_AT_INVALID(RowCode.UPDATED_AT_INVALID, row -> row.updatedAt().unusable()),
     /** Null counts as not sent; a non-boolean discontinued is a request to change (reported next). */
@@ -47,10 +46,5 @@ enum OfferCheck {
             }
         }
         return Optional.empty();
-    }
-
-    private static boolean invalid(Sent<BigDecimal> number, boolean zeroAllowed) {
-        return number.unusable()
-                || number.value().map(value -> zeroAllowed ? value.signum() < 0 : value.signum() <= 0).orElse(false);
     }
 }

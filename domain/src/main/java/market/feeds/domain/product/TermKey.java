@@ -1,6 +1,7 @@
 package market.feeds.domain.product;
 
 import java.util.Locale;
+import market.feeds.domain.field.FieldText;
 
 /**
  * The normalisation applied to both sides when a category or unit value is looked up: trim, lower-case
@@ -12,11 +13,11 @@ public final class TermKey {
     }
 
     public static String of(String value) {
-        String lower = value.strip().toLowerCase(Locale.ROOT);
+        String lower = FieldText.trim(value).toLowerCase(Locale.ROOT);
         int end = lower.length();
         while (end > 0) {
             int cp = lower.codePointBefore(end);
-            if (!isPunctuation(cp) && !Character.isWhitespace(cp)) {
+            if (!isPunctuation(cp) && !FieldText.isSpace(cp)) {
                 break;
             }
             end -= Character.charCount(cp);

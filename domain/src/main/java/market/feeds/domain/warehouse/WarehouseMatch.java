@@ -2,6 +2,9 @@ package market.feeds.domain.warehouse;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import market.feeds.domain.Warning;
 
 /** Where a row lands: one warehouse, none because two are candidates (a warning), or none at all. */
 public sealed interface WarehouseMatch {
@@ -19,6 +22,13 @@ public sealed interface WarehouseMatch {
             if (candidates.size() < 2) {
                 throw new IllegalArgumentException("ambiguity needs at least two candidates");
             }
+        }
+
+        /** The §2 warning the product-feed result carries for the row that landed here. */
+        public Warning warning(int index, Optional<String> sku) {
+            String labels = candidates.stream().map(Warehouse::label).collect(Collectors.joining(", "));
+            return new Warning(index, sku, Warning.WAREHOUSE_AMBIGUOUS,
+                    "several warehouses match, none was chosen: " + labels);
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Predicate;
+import market.feeds.domain.field.FieldText;
 
 /**
  * The contract's warehouse rules 1–4, case-insensitive after trimming (§2): exact label or city, then the
@@ -51,6 +52,6 @@ public final class WarehouseMatcher {
     }
 
     private static String fold(String text) {
-        return text.strip().toLowerCase(Locale.ROOT);
+        return FieldText.trim(text).toLowerCase(Locale.ROOT);
     }
 }

@@ -1,0 +1,31 @@
+package market.feeds.domain.feed;
+
+import java.util.Objects;
+
+/**
+ * A vendor feed address in canonical form: {@code https://<lower-case ASCII host><path>[?query]}.
+ *
+ * <p>Only {@link #parse(String)} builds one from user input; the compact constructor re-checks the
+ * canonical form so a stored value read back from the database cannot smuggle in a refused address.
+ */
+public record FeedAddress(String url, String host) {
+
+    /** The only port a feed address may name; address pinning covers the (host, port) pair. */
+    public static final int PORT = 443;
+
+    public FeedAddress {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(host, "host");
+        if (!url.startsWith("https://" + host + "/")) {
+            throw new IllegalArgumentException("url must be https://" + host + "/…: " + url);
+        }
+    }
+
+    public static FeedAddressParse parse(String input) {
+        return FeedAddressParser.parse(input);
+    }
+
+    public int port() {
+        return PORT;
+    }
+}
