@@ -28,6 +28,14 @@ public interface OfferStore {
     /** Inserts the offer and a live mapping of its sku to it. */
     void insert(Offer offer);
 
+    /**
+     * Inserts the offers and their mappings ("confirm all" on the review screen). The default inserts one by
+     * one; a database adapter overrides it with one batch.
+     */
+    default void insertAll(Collection<Offer> offers) {
+        offers.forEach(this::insert);
+    }
+
     Optional<Offer> byId(String vendorId, String offerId);
 
     /** Live (not deleted) offers of the vendor, optionally only those mapped to {@code sku}. */

@@ -1,14 +1,10 @@
 package market.feeds.application.port.in.admin;
 
-import java.util.Objects;
-
 /** Outcome of an operator action: the value, or the reason it was refused (mapped to 404, 409 or 400). */
 public sealed interface AdminResult<T> {
 
+    /** @param value the answer; null only for {@code AdminResult<Void>} (see {@link #done()}) */
     record Ok<T>(T value) implements AdminResult<T> {
-        public Ok {
-            Objects.requireNonNull(value, "value");
-        }
     }
 
     /** An unknown vendor, key, position, offer or job ({@code not_found}). */
@@ -25,6 +21,11 @@ public sealed interface AdminResult<T> {
 
     static <T> AdminResult<T> ok(T value) {
         return new Ok<>(value);
+    }
+
+    /** Success of an action that answers nothing (a delete, a revoke): {@code Void} has no value to hold. */
+    static AdminResult<Void> done() {
+        return new Ok<>(null);
     }
 
     static <T> AdminResult<T> notFound(String detail) {

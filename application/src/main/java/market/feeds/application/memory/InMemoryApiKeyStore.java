@@ -1,0 +1,53 @@
+package market.feeds.application.memory;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import market.feeds.application.model.ApiKey;
+import market.feeds.application.port.out.ApiKeyStore;
+
+/** API keys held in memory by the hash of their secret; thread-safe. */
+public final class InMemoryApiKeyStore implements ApiKeyStore {
+
+    private final Map<String, ApiKey> byHash = new LinkedHashMap<>();
+
+    @Override
+    public synchronized void insert(ApiKey key, String secretHash) {
+        if (byHash.containsKey(secretHash)) {
+            throw new IllegalStateException("a key with this secret hash exists");
+        }
+        byHash.put(secretHash, key);
+    }
+
+    @Override
+    public synchronized Optional<ApiKey> bySecretHash(String secretHash) {
+        return Optional.ofNullable(byHash.get(secretHash));
+    }
+
+    @Override
+    public synchronized List<ApiKey> forVendor(String vendorId) {
+        List<ApiKey> keys = new ArrayList<>();
+        byHash.values().stream().filter(key -> key.vendorId().equals(vendorId)).forEach(keys::add);
+        keys.sort(Comparator.comparing(ApiKey::createdAt).thenComparing(ApiKey::id));
+        return keys;
+    }
+
+    @Override
+    public synchronized boolean revoke(String vendorId, String keyId, Instant at) {
+        for (Map.Entry<String, ApiKey> entry : byHash.entrySet()) {
+            ApiKey key = entry.getValue();
+            if (key.id().equals(keyId) && key.vendorId().equals(vendorId)) {
+                if (!key.revoked()) {
+                    entry.setValue(new ApiKey(key.id(), key.vendorId(), key.label(), key.scopes(), key.createdAt(),
+                            Optional.of(at)));
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,41 @@
+package market.feeds.application.memory;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.port.out.CatalogStore;
+import market.feeds.domain.catalog.CatalogEntry;
+import market.feeds.domain.catalog.MatchKey;
+import market.feeds.domain.product.Category;
+
+/** The catalogue held in memory; thread-safe. */
+public final class InMemoryCatalogStore implements CatalogStore {
+
+    private final Map<String, CatalogEntry> byId = new LinkedHashMap<>();
+
+    @Override
+    public synchronized void insertAll(Collection<CatalogEntry> entries) {
+        for (CatalogEntry entry : entries) {
+            if (byId.containsKey(entry.id())) {
+                throw new IllegalStateException("catalogue product " + entry.id() + " exists");
+            }
+        }
+        entries.forEach(entry -> byId.put(entry.id(), entry));
+    }
+
+    @Override
+    public synchronized Optional<CatalogEntry> byId(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    @Override
+    public synchronized List<CatalogEntry> candidates(Set<Category> categories, Set<String> brandKeys) {
+        return byId.values().stream()
+                .filter(entry -> categories.contains(entry.category()))
+                .filter(entry -> brandKeys.contains(MatchKey.of(entry.brand())))
+                .toList();
+    }
+}

@@ -1,0 +1,132 @@
+package market.feeds.application.memory;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.model.Offer;
+import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.PositionStore;
+import market.feeds.domain.offer.OfferChange;
+import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.position.PositionState;
+
+/**
+ * Offers and sku mappings held in memory; thread-safe. A deleted offer keeps its mapping, so its sku
+ * resolves to {@code offer_missing}. {@code lock} of {@link #resolve} has nothing to lock here: the
+ * in-memory transactions already run one at a time.
+ */
+public final class InMemoryOfferStore implements OfferStore {
+
+    private final PositionStore positions;
+    private final Map<String, Offer> offers = new HashMap<>();
+    private final Set<String> deleted = new HashSet<>();
+    /** (vendor id, sku) → ids of the offers ever mapped to it. */
+    private final Map<List<String>, List<String>> mappings = new HashMap<>();
+
+    /** @param positions consulted for skus without a mapping, to tell pending catalogue from unknown */
+    public InMemoryOfferStore(PositionStore positions) {
+        this.positions = positions;
+    }
+
+    @Override
+    public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
+        Map<String, SkuResolution> resolved = new LinkedHashMap<>();
+        List<String> unmapped = new ArrayList<>();
+        synchronized (this) {
+            for (String sku : skus) {
+                List<String> mapped = mappings.get(List.of(vendorId, sku));
+                if (mapped == null) {
+                    unmapped.add(sku);
+                } else {
+                    resolved.put(sku, resolveMapped(mapped));
+                }
+            }
+        }
+        // Outside this store's monitor: the position store is another monitor, never held in the other order.
+        for (String sku : unmapped) {
+            boolean pending = !positions.list(vendorId, Optional.of(PositionState.PENDING_CATALOG), Optional.of(sku)).isEmpty();
+            resolved.put(sku, pending ? new SkuResolution.PendingCatalog() : new SkuResolution.Unknown());
+        }
+        return resolved;
+    }
+
+    private SkuResolution resolveMapped(List<String> offerIds) {
+        List<Offer> live = offerIds.stream().filter(id -> !deleted.contains(id)).map(offers::get)
+                .sorted(Comparator.comparing(Offer::id)).toList();
+        if (live.isEmpty()) {
+            return new SkuResolution.OfferMissing();
+        }
+        if (live.size() == 1) {
+            return new SkuResolution.Resolved(live.get(0).snapshot());
+        }
+        return new SkuResolution.Ambiguous(live.stream().map(offer -> "offer " + offer.id()).toList());
+    }
+
+    @Override
+    public synchronized void applyAll(Collection<OfferChange> changes) {
+        for (OfferChange change : changes) {
+            Offer stored = offers.get(change.offerId());
+            if (stored == null || deleted.contains(stored.id())) {
+                continue;
+            }
+            offers.put(stored.id(), new Offer(stored.id(), stored.vendorId(), stored.sku(), stored.catalogProductId(),
+                    change.price(), change.stock(), change.moq(), change.discontinued(), stored.visibility(),
+                    stored.complete(), stored.priceLadder(), stored.warehouseId(),
+                    change.updatedAt().or(stored::updatedAt)));
+        }
+    }
+
+    @Override
+    public synchronized void insert(Offer offer) {
+        if (offers.containsKey(offer.id())) {
+            throw new IllegalStateException("offer " + offer.id() + " exists");
+        }
+        offers.put(offer.id(), offer);
+        mappings.computeIfAbsent(List.of(offer.vendorId(), offer.sku()), key -> new ArrayList<>()).add(offer.id());
+    }
+
+    @Override
+    public synchronized Optional<Offer> byId(String vendorId, String offerId) {
+        return live(offerId).filter(offer -> offer.vendorId().equals(vendorId));
+    }
+
+    @Override
+    public synchronized List<Offer> list(String vendorId, Optional<String> sku) {
+        return offers.values().stream()
+                .filter(offer -> offer.vendorId().equals(vendorId) && !deleted.contains(offer.id()))
+                .filter(offer -> sku.map(offer.sku()::equals).orElse(true))
+                .sorted(Comparator.comparing(Offer::id))
+                .toList();
+    }
+
+    @Override
+    public synchronized void update(Offer offer) {
+        if (live(offer.id()).filter(stored -> stored.vendorId().equals(offer.vendorId())).isPresent()) {
+            offers.put(offer.id(), offer);
+        }
+    }
+
+    @Override
+    public synchronized boolean delete(String vendorId, String offerId) {
+        if (byId(vendorId, offerId).isEmpty()) {
+            return false;
+        }
+        deleted.add(offerId);
+        return true;
+    }
+
+    synchronized boolean isLive(String vendorId, String offerId) {
+        return byId(vendorId, offerId).isPresent();
+    }
+
+    private Optional<Offer> live(String offerId) {
+        return deleted.contains(offerId) ? Optional.empty() : Optional.ofNullable(offers.get(offerId));
+    }
+}

@@ -1,0 +1,108 @@
+package market.feeds.application.memory;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import market.feeds.application.model.Position;
+import market.feeds.application.port.out.PositionStore;
+import market.feeds.domain.position.PositionState;
+
+/** Positions of the review screen held in memory, in insertion order; thread-safe. */
+public final class InMemoryPositionStore implements PositionStore {
+
+    private final Map<String, Position> byId = new LinkedHashMap<>();
+    private final BiPredicate<String, String> liveOffer;
+
+    /** @param liveOffer (vendor id, offer id) → the offer exists and is not deleted */
+    public InMemoryPositionStore(BiPredicate<String, String> liveOffer) {
+        this.liveOffer = liveOffer;
+    }
+
+    @Override
+    public synchronized void insertAll(Collection<Position> positions) {
+        for (Position position : positions) {
+            if (byId.containsKey(position.id())) {
+                throw new IllegalStateException("position " + position.id() + " exists");
+            }
+        }
+        positions.forEach(position -> byId.put(position.id(), position));
+    }
+
+    @Override
+    public synchronized void updateAll(Collection<Position> positions) {
+        for (Position position : positions) {
+            if (byId.containsKey(position.id())) {
+                byId.put(position.id(), position);
+            }
+        }
+    }
+
+    @Override
+    public List<Position> currentBySkus(String vendorId, Set<String> skus) {
+        Map<String, Position> unresolved = new LinkedHashMap<>();
+        List<Position> linked = new ArrayList<>();
+        synchronized (this) {
+            for (Position position : byId.values()) {
+                if (!position.vendorId().equals(vendorId) || position.sku().filter(skus::contains).isEmpty()) {
+                    continue;
+                }
+                if (position.state() == PositionState.LINKED) {
+                    linked.add(position);
+                } else {
+                    unresolved.putIfAbsent(position.sku().get(), position);
+                }
+            }
+        }
+        // Offer liveness is asked outside this monitor: the offer store is another monitor.
+        Map<String, Position> current = new LinkedHashMap<>(unresolved);
+        for (Position position : linked) {
+            boolean live = position.offerId().filter(offerId -> liveOffer.test(vendorId, offerId)).isPresent();
+            if (live) {
+                current.putIfAbsent(position.sku().get(), position);
+            }
+        }
+        return List.copyOf(current.values());
+    }
+
+    @Override
+    public synchronized Optional<Position> byId(String vendorId, String positionId) {
+        return Optional.ofNullable(byId.get(positionId)).filter(position -> position.vendorId().equals(vendorId));
+    }
+
+    @Override
+    public synchronized List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku) {
+        return byId.values().stream()
+                .filter(position -> position.vendorId().equals(vendorId))
+                .filter(position -> state.map(position.state()::equals).orElse(true))
+                .filter(position -> sku.map(wanted -> position.sku().filter(wanted::equals).isPresent()).orElse(true))
+                .toList();
+    }
+
+    @Override
+    public synchronized List<Position> forJob(String jobId) {
+        return byId.values().stream().filter(position -> position.jobId().filter(jobId::equals).isPresent()).toList();
+    }
+
+    @Override
+    public synchronized int countUnresolved(String vendorId) {
+        return (int) byId.values().stream()
+                .filter(position -> position.vendorId().equals(vendorId) && position.state() != PositionState.LINKED)
+                .count();
+    }
+
+    @Override
+    public synchronized List<Position> awaitingWithSuggestion(String vendorId) {
+        return byId.values().stream()
+                .filter(position -> position.vendorId().equals(vendorId))
+                .filter(position -> position.state() == PositionState.AWAITING_REVIEW)
+                .filter(position -> position.suggestedCatalogProductId().isPresent())
+                .sorted(Comparator.comparing(Position::id))
+                .toList();
+    }
+}

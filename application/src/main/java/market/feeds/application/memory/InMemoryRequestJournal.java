@@ -1,0 +1,48 @@
+package market.feeds.application.memory;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.Source;
+import market.feeds.application.port.out.RequestJournal;
+
+/** The request journal held in memory; thread-safe. */
+public final class InMemoryRequestJournal implements RequestJournal {
+
+    private final Map<String, JournalEntry> byRequestId = new LinkedHashMap<>();
+
+    @Override
+    public synchronized void record(JournalEntry entry) {
+        if (byRequestId.containsKey(entry.requestId())) {
+            throw new IllegalStateException("request " + entry.requestId() + " is journaled");
+        }
+        byRequestId.put(entry.requestId(), entry);
+    }
+
+    @Override
+    public synchronized Optional<JournalEntry> find(String vendorId, String requestId) {
+        return Optional.ofNullable(byRequestId.get(requestId)).filter(entry -> entry.vendorId().equals(vendorId));
+    }
+
+    /** Newest first by creation time; among equal times the later recorded first. */
+    @Override
+    public synchronized List<JournalEntry> list(String vendorId, Optional<Source> source, int limit) {
+        List<JournalEntry> entries = new ArrayList<>(byRequestId.values());
+        Collections.reverse(entries);
+        return entries.stream()
+                .filter(entry -> entry.vendorId().equals(vendorId))
+                .filter(entry -> source.map(entry.source()::equals).orElse(true))
+                .sorted((a, b) -> b.createdAt().compareTo(a.createdAt()))
+                .limit(limit)
+                .toList();
+    }
+
+    synchronized Optional<Instant> createdAt(String requestId) {
+        return Optional.ofNullable(byRequestId.get(requestId)).map(JournalEntry::createdAt);
+    }
+}

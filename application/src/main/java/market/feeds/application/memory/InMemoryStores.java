@@ -1,0 +1,24 @@
+package market.feeds.application.memory;
+
+import java.util.concurrent.atomic.AtomicReference;
+import market.feeds.application.service.Stores;
+
+/** Builds every store port in memory, wired to each other where the ports' meaning needs it. */
+public final class InMemoryStores {
+
+    private InMemoryStores() {
+    }
+
+    public static Stores create() {
+        AtomicReference<InMemoryOfferStore> offers = new AtomicReference<>();
+        InMemoryPositionStore positions = new InMemoryPositionStore((vendorId, offerId) -> offers.get().isLive(vendorId, offerId));
+        offers.set(new InMemoryOfferStore(positions));
+        InMemoryRequestJournal journal = new InMemoryRequestJournal();
+        InMemoryFeedSettingsStore feedSettings = new InMemoryFeedSettingsStore();
+        return new Stores(new InMemoryVendorStore(), new InMemoryApiKeyStore(), new InMemoryWarehouseStore(),
+                new InMemoryCatalogStore(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
+                new InMemoryRejectionLog(journal), new InMemoryIdempotencyStore(), new InMemoryRateCounterStore(),
+                feedSettings, new InMemoryFeedRunLeases(feedSettings), new InMemoryNotificationStore(),
+                new InMemoryTransactions());
+    }
+}

@@ -1,0 +1,43 @@
+package market.feeds.application.memory;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.port.out.VendorStore;
+
+/** Vendor accounts held in memory; thread-safe. */
+public final class InMemoryVendorStore implements VendorStore {
+
+    private final Map<String, Vendor> byId = new HashMap<>();
+    private final Map<String, String> idBySlug = new HashMap<>();
+
+    @Override
+    public synchronized boolean insert(Vendor vendor) {
+        if (idBySlug.containsKey(vendor.slug()) || byId.containsKey(vendor.id())) {
+            return false;
+        }
+        byId.put(vendor.id(), vendor);
+        idBySlug.put(vendor.slug(), vendor.id());
+        return true;
+    }
+
+    @Override
+    public synchronized Optional<Vendor> bySlug(String slug) {
+        return Optional.ofNullable(idBySlug.get(slug)).map(byId::get);
+    }
+
+    @Override
+    public synchronized Optional<Vendor> byId(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** The slug is the vendor's name on the operator API and does not change; only the flags do. */
+    @Override
+    public synchronized void update(Vendor vendor) {
+        Vendor stored = byId.get(vendor.id());
+        if (stored != null) {
+            byId.put(vendor.id(), new Vendor(stored.id(), stored.slug(), vendor.name(), vendor.active(), vendor.mayPublish()));
+        }
+    }
+}

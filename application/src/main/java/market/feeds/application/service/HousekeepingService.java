@@ -1,0 +1,41 @@
+package market.feeds.application.service;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import market.feeds.application.port.in.HousekeepingUseCase;
+import market.feeds.application.port.out.IdempotencyStore;
+import market.feeds.application.port.out.RateCounterStore;
+import market.feeds.application.port.out.RejectionLog;
+
+/**
+ * Purges what the service keeps only for a while: idempotency records after 24 hours (§2: at least 24 h),
+ * rate windows after a day, stored rejections after {@link #REJECTIONS_KEPT} (decision 0204).
+ */
+public final class HousekeepingService implements HousekeepingUseCase {
+
+    static final Duration IDEMPOTENCY_KEPT = Duration.ofHours(24);
+    static final Duration RATE_WINDOWS_KEPT = Duration.ofDays(1);
+    static final Duration REJECTIONS_KEPT = Duration.ofDays(30);
+
+    private final IdempotencyStore idempotency;
+    private final RateCounterStore rateCounters;
+    private final RejectionLog rejections;
+    private final Clock clock;
+
+    public HousekeepingService(IdempotencyStore idempotency, RateCounterStore rateCounters, RejectionLog rejections,
+                               Clock clock) {
+        this.idempotency = idempotency;
+        this.rateCounters = rateCounters;
+        this.rejections = rejections;
+        this.clock = clock;
+    }
+
+    @Override
+    public void purgeExpired() {
+        Instant now = clock.instant();
+        idempotency.purgeCreatedBefore(now.minus(IDEMPOTENCY_KEPT));
+        rateCounters.purgeWindowsBefore(now.minus(RATE_WINDOWS_KEPT));
+        rejections.purgeStoredBefore(now.minus(REJECTIONS_KEPT));
+    }
+}

@@ -1,0 +1,42 @@
+package market.feeds.application.service;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.model.Source;
+import market.feeds.domain.Warning;
+
+/** The journal entries the services write, so every field of a kind of entry is set in one place. */
+final class JournalEntries {
+
+    private JournalEntries() {
+    }
+
+    /** A request or run refused as a whole: its code, no counts, nothing rejected. */
+    static JournalEntry failed(String requestId, String vendorId, Source source, String endpoint, boolean dryRun,
+                               Instant startedAt, Instant finishedAt, String code, OptionalInt httpStatus) {
+        return new JournalEntry(requestId, vendorId, source, endpoint, dryRun, startedAt, finishedAt, RequestStatus.FAILED,
+                Optional.of(code), httpStatus, OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(),
+                OptionalInt.empty(), 0, Optional.empty(), List.of());
+    }
+
+    static JournalEntry productFeed(String requestId, String vendorId, boolean dryRun, Instant startedAt,
+                                    Instant finishedAt, int accepted, int rejectedTotal, Optional<String> jobId,
+                                    List<Warning> warnings) {
+        return new JournalEntry(requestId, vendorId, Source.API, JournalEntry.PRODUCTS_ENDPOINT, dryRun, startedAt,
+                finishedAt, RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(), OptionalInt.of(accepted),
+                OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(), rejectedTotal, jobId, warnings);
+    }
+
+    static JournalEntry offerUpdate(String requestId, String vendorId, Source source, boolean dryRun,
+                                    Instant startedAt, Instant finishedAt, OfferOutcome outcome) {
+        String endpoint = source == Source.FEED ? JournalEntry.FEED_ENDPOINT : JournalEntry.OFFERS_ENDPOINT;
+        return new JournalEntry(requestId, vendorId, source, endpoint, dryRun, startedAt, finishedAt,
+                RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(), OptionalInt.empty(),
+                OptionalInt.of(outcome.applied()), OptionalInt.of(outcome.unchanged()),
+                OptionalInt.of(outcome.notPublished()), outcome.rejections().size(), Optional.empty(), List.of());
+    }
+}

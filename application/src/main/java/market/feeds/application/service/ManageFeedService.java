@@ -1,0 +1,126 @@
+package market.feeds.application.service;
+
+import java.net.InetAddress;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Optional;
+import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.ManageFeedUseCase;
+import market.feeds.application.port.out.FeedSettingsStore;
+import market.feeds.application.port.out.HostResolver;
+import market.feeds.application.port.out.PullScheduler;
+import market.feeds.application.port.out.SecretBox;
+import market.feeds.application.port.out.VendorStore;
+import market.feeds.domain.code.PullRunCode;
+import market.feeds.domain.code.RequestCode;
+import market.feeds.domain.feed.AddressClasses;
+import market.feeds.domain.feed.Cidr;
+import market.feeds.domain.feed.DailyRunSchedule;
+import market.feeds.domain.feed.FeedAddress;
+import market.feeds.domain.feed.FeedAddressParse;
+
+/**
+ * Operator API: a vendor's pull settings. Saving checks the address, pins what the host resolves to now,
+ * seals the token and arms the next run; the token never comes back out.
+ */
+public final class ManageFeedService implements ManageFeedUseCase {
+
+    /** The contract's separate budget for resolving the feed host. */
+    static final Duration RESOLVE_BUDGET = Duration.ofSeconds(6);
+
+    private final VendorStore vendors;
+    private final FeedSettingsStore settings;
+    private final HostResolver resolver;
+    private final AddressClasses addressClasses;
+    private final SecretBox secretBox;
+    private final PullScheduler scheduler;
+    private final Clock clock;
+
+    /** @param allowedCidrs the TEST ONLY {@code FEEDS_PULL_ALLOWED_CIDRS}; empty in production */
+    public ManageFeedService(VendorStore vendors, FeedSettingsStore settings, HostResolver resolver,
+                             List<Cidr> allowedCidrs, SecretBox secretBox, PullScheduler scheduler, Clock clock) {
+        this.vendors = vendors;
+        this.settings = settings;
+        this.resolver = resolver;
+        this.addressClasses = AddressClasses.allowing(allowedCidrs);
+        this.secretBox = secretBox;
+        this.scheduler = scheduler;
+        this.clock = clock;
+    }
+
+    @Override
+    public FeedSave save(String vendorSlug, String url, int hour, String timeZone, Optional<String> token) {
+        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
+        if (vendor.isEmpty()) {
+            return new FeedSave.VendorNotFound();
+        }
+        FeedAddressParse parsed = FeedAddress.parse(url == null ? "" : url);
+        if (parsed instanceof FeedAddressParse.Invalid invalid) {
+            return new FeedSave.Refused(invalid.code().wire(), "/url", invalid.reason());
+        }
+        if (hour < DailyRunSchedule.FIRST_HOUR || hour > DailyRunSchedule.LAST_HOUR) {
+            return invalid("/hour", "hour must be 0 to 23");
+        }
+        Optional<ZoneId> zone = TimeZones.iana(timeZone);
+        if (zone.isEmpty()) {
+            return invalid("/time_zone", "time_zone must be an IANA time-zone id such as Europe/Kyiv");
+        }
+        if (token.filter(String::isBlank).isPresent()) {
+            return invalid("/token", "a token must not be empty; leave it out for a feed without one");
+        }
+        FeedAddress address = ((FeedAddressParse.Valid) parsed).address();
+        HostResolver.Resolution resolution = resolver.resolve(address.host(), RESOLVE_BUDGET);
+        if (!(resolution instanceof HostResolver.Resolution.Addresses addresses)) {
+            return new FeedSave.Refused(PullRunCode.PIN_UNRESOLVABLE.wire(), "/url",
+                    "the host " + address.host() + " does not resolve");
+        }
+        Optional<InetAddress> pin = addresses.addresses().stream().filter(addressClasses::isRoutable).findFirst();
+        if (pin.isEmpty()) {
+            return new FeedSave.Refused(PullRunCode.HOST_NOT_ROUTABLE.wire(), "/url", "every address of " + address.host()
+                    + " is private, loopback, carrier-NAT, link-local or reserved");
+        }
+        String vendorId = vendor.get().id();
+        Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), hour, zone.get());
+        FeedSettings saved = new FeedSettings(vendorId, address.url(), hour, zone.get(),
+                token.map(secret -> secretBox.seal(secret, vendorId)), Optional.of(pin.get().getHostAddress()), next);
+        settings.save(saved);
+        scheduler.schedule(vendorId, next);
+        return new FeedSave.Saved(view(saved));
+    }
+
+    @Override
+    public AdminResult<FeedSettingsView> get(String vendorSlug) {
+        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
+        if (vendor.isEmpty()) {
+            return AdminResult.notFound("no vendor " + vendorSlug);
+        }
+        return settings.find(vendor.get().id()).map(ManageFeedService::view).map(AdminResult::ok)
+                .orElseGet(() -> AdminResult.notFound("vendor " + vendorSlug + " has no feed settings"));
+    }
+
+    @Override
+    public AdminResult<Void> delete(String vendorSlug) {
+        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
+        if (vendor.isEmpty()) {
+            return AdminResult.notFound("no vendor " + vendorSlug);
+        }
+        if (!settings.delete(vendor.get().id())) {
+            return AdminResult.notFound("vendor " + vendorSlug + " has no feed settings");
+        }
+        scheduler.unschedule(vendor.get().id());
+        return AdminResult.done();
+    }
+
+    private static FeedSave invalid(String pointer, String detail) {
+        return new FeedSave.Refused(RequestCode.INVALID_REQUEST.wire(), pointer, detail);
+    }
+
+    private static FeedSettingsView view(FeedSettings s) {
+        return new FeedSettingsView(s.url(), s.hour(), s.timeZone().getId(), s.hasToken(), s.pinnedAddress(), s.nextRunAt());
+    }
+}

@@ -1,0 +1,39 @@
+package market.feeds.application.service;
+
+import java.util.Map;
+import java.util.OptionalInt;
+
+/** The plain sentence a vendor reads in a notification about a failed feed run. */
+final class PullMessages {
+
+    private static final Map<String, String> BY_CODE = Map.ofEntries(
+            Map.entry("bad_url", "The feed address is no longer valid; enter it again in the integration settings."),
+            Map.entry("bad_pin", "The recorded address of the feed host could not be read; check and save the feed settings again."),
+            Map.entry("pin_unresolvable", "The feed's host name does not resolve; check the feed address and your DNS."),
+            Map.entry("host_not_routable", "The feed's host name resolves only to private or reserved addresses; publish a public address."),
+            Map.entry("bad_auth", "The stored feed token could not be used; enter the token again in the integration settings."),
+            Map.entry("too_large", "The feed is larger than 16 MiB; make it smaller."),
+            Map.entry("timeout", "Your server did not send the feed within 20 seconds."),
+            Map.entry("fetch_failed", "A connection to your feed server could not be made."),
+            Map.entry("bad_encoding", "The feed is not valid UTF-8."),
+            Map.entry("malformed_json", "The feed is not valid JSON."),
+            Map.entry("payload_too_large", "One batch of the feed was too large to apply."),
+            Map.entry("feed_not_found", "The feed settings disappeared while the run was in progress; save them again to resume the daily pull."),
+            Map.entry("invalid_envelope", "The feed is not a JSON object with an items array."),
+            Map.entry("unknown_field", "The feed carries a field the service does not read; remove it."),
+            Map.entry("no_items", "The feed's items array is empty."),
+            Map.entry("too_many_items", "The feed has more than 5000 items."));
+
+    private PullMessages() {
+    }
+
+    static String message(String code, OptionalInt httpStatus) {
+        if ("feed_http_error".equals(code)) {
+            int status = httpStatus.orElse(0);
+            return status == 401 || status == 403
+                    ? "Your feed server refused the stored token (HTTP " + status + "); check the token."
+                    : "Your feed server answered HTTP " + status + " instead of 200.";
+        }
+        return BY_CODE.getOrDefault(code, "The daily feed run failed (" + code + ").");
+    }
+}

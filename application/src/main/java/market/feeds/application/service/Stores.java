@@ -1,0 +1,47 @@
+package market.feeds.application.service;
+
+import java.util.Objects;
+import market.feeds.application.port.out.ApiKeyStore;
+import market.feeds.application.port.out.CatalogStore;
+import market.feeds.application.port.out.FeedRunLeases;
+import market.feeds.application.port.out.FeedSettingsStore;
+import market.feeds.application.port.out.IdempotencyStore;
+import market.feeds.application.port.out.NotificationStore;
+import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.PositionStore;
+import market.feeds.application.port.out.ProductJobQueue;
+import market.feeds.application.port.out.RateCounterStore;
+import market.feeds.application.port.out.RejectionLog;
+import market.feeds.application.port.out.RequestJournal;
+import market.feeds.application.port.out.Transactions;
+import market.feeds.application.port.out.VendorStore;
+import market.feeds.application.port.out.WarehouseStore;
+
+/**
+ * Every store port on one storage, with the transactions that span them: what a storage adapter (in memory or
+ * PostgreSQL) hands to {@link UseCases}, and what the store contract tests run against.
+ */
+public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore warehouses, CatalogStore catalog,
+                     OfferStore offers, PositionStore positions, ProductJobQueue jobs, RequestJournal journal,
+                     RejectionLog rejections, IdempotencyStore idempotency, RateCounterStore rateCounters,
+                     FeedSettingsStore feedSettings, FeedRunLeases feedLeases, NotificationStore notifications,
+                     Transactions transactions) {
+
+    public Stores {
+        Objects.requireNonNull(vendors, "vendors");
+        Objects.requireNonNull(apiKeys, "apiKeys");
+        Objects.requireNonNull(warehouses, "warehouses");
+        Objects.requireNonNull(catalog, "catalog");
+        Objects.requireNonNull(offers, "offers");
+        Objects.requireNonNull(positions, "positions");
+        Objects.requireNonNull(jobs, "jobs");
+        Objects.requireNonNull(journal, "journal");
+        Objects.requireNonNull(rejections, "rejections");
+        Objects.requireNonNull(idempotency, "idempotency");
+        Objects.requireNonNull(rateCounters, "rateCounters");
+        Objects.requireNonNull(feedSettings, "feedSettings");
+        Objects.requireNonNull(feedLeases, "feedLeases");
+        Objects.requireNonNull(notifications, "notifications");
+        Objects.requireNonNull(transactions, "transactions");
+    }
+}

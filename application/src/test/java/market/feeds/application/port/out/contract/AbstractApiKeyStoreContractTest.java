@@ -1,0 +1,63 @@
+package market.feeds.application.port.out.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import market.feeds.application.model.ApiKey;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.testing.TestData;
+import org.junit.jupiter.api.Test;
+
+/** The contract of {@code ApiKeyStore}, for every adapter. */
+public abstract class AbstractApiKeyStoreContractTest extends StoreContract {
+
+    private static String hash() {
+        return (TestData.id() + TestData.id()).replace("-", "").substring(0, 64);
+    }
+
+    @Test
+    void keyIsFoundByItsSecretHash() {
+        Vendor vendor = givenVendor();
+        ApiKey key = TestData.anApiKey(vendor.id());
+        String hash = hash();
+        stores().apiKeys().insert(key, hash);
+        assertThat(stores().apiKeys().bySecretHash(hash)).contains(key);
+        assertThat(stores().apiKeys().bySecretHash(hash())).isEmpty();
+    }
+
+    @Test
+    void forVendorListsOnlyThatVendorsKeys() {
+        Vendor vendor = givenVendor();
+        Vendor other = givenVendor();
+        ApiKey first = TestData.anApiKey(vendor.id());
+        ApiKey second = TestData.anApiKey(vendor.id());
+        stores().apiKeys().insert(first, hash());
+        stores().apiKeys().insert(second, hash());
+        stores().apiKeys().insert(TestData.anApiKey(other.id()), hash());
+        assertThat(stores().apiKeys().forVendor(vendor.id())).containsExactlyInAnyOrder(first, second);
+    }
+
+    @Test
+    void revokedKeyCarriesTheFirstRevocationTime() {
+        Vendor vendor = givenVendor();
+        ApiKey key = TestData.anApiKey(vendor.id());
+        String hash = hash();
+        stores().apiKeys().insert(key, hash);
+        assertThat(stores().apiKeys().revoke(vendor.id(), key.id(), TestData.at(60))).isTrue();
+        assertThat(stores().apiKeys().revoke(vendor.id(), key.id(), TestData.at(120))).isTrue();
+        assertThat(stores().apiKeys().bySecretHash(hash)).get()
+                .extracting(ApiKey::revokedAt).isEqualTo(Optional.of(TestData.at(60)));
+    }
+
+    @Test
+    void revokingAnotherVendorsOrAnUnknownKeyIsFalse() {
+        Vendor vendor = givenVendor();
+        Vendor other = givenVendor();
+        ApiKey key = TestData.anApiKey(vendor.id());
+        String hash = hash();
+        stores().apiKeys().insert(key, hash);
+        assertThat(stores().apiKeys().revoke(other.id(), key.id(), TestData.at(60))).isFalse();
+        assertThat(stores().apiKeys().revoke(vendor.id(), TestData.id(), TestData.at(60))).isFalse();
+        assertThat(stores().apiKeys().bySecretHash(hash)).get().extracting(ApiKey::revoked).isEqualTo(false);
+    }
+}

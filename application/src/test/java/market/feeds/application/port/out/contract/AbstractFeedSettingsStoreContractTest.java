@@ -1,0 +1,54 @@
+package market.feeds.application.port.out.contract;
+
+import static market.feeds.application.testing.StoreAssertions.assertSameValues;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.ZoneId;
+import java.util.Optional;
+import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.testing.TestData;
+import org.junit.jupiter.api.Test;
+
+/** The contract of {@code FeedSettingsStore}, for every adapter. */
+public abstract class AbstractFeedSettingsStoreContractTest extends StoreContract {
+
+    @Test
+    void savedSettingsAreFoundWithTheSealedToken() {
+        Vendor vendor = givenVendor();
+        FeedSettings settings = TestData.feedSettings(vendor.id());
+        stores().feedSettings().save(settings);
+        assertSameValues(stores().feedSettings().find(vendor.id()).orElseThrow(), settings);
+        assertThat(stores().feedSettings().find(givenVendor().id())).isEmpty();
+    }
+
+    @Test
+    void savingAgainReplacesTheSettings() {
+        Vendor vendor = givenVendor();
+        stores().feedSettings().save(TestData.feedSettings(vendor.id()));
+        FeedSettings replaced = new FeedSettings(vendor.id(), "https://other.vendor.com.ua/feed", 23,
+                ZoneId.of("America/New_York"), Optional.empty(), Optional.empty(), TestData.at(7200));
+        stores().feedSettings().save(replaced);
+        assertSameValues(stores().feedSettings().find(vendor.id()).orElseThrow(), replaced);
+        assertSameValues(stores().feedSettings().find(vendor.id()).orElseThrow().withNextRunAt(TestData.at(9)),
+                replaced.withNextRunAt(TestData.at(9)));
+    }
+
+    @Test
+    void allListsEverySavedVendor() {
+        Vendor a = givenVendor();
+        Vendor b = givenVendor();
+        stores().feedSettings().save(TestData.feedSettings(a.id()));
+        stores().feedSettings().save(TestData.feedSettings(b.id()));
+        assertThat(stores().feedSettings().all()).extracting(FeedSettings::vendorId).contains(a.id(), b.id());
+    }
+
+    @Test
+    void deleteRemovesTheSettingsOnce() {
+        Vendor vendor = givenVendor();
+        stores().feedSettings().save(TestData.feedSettings(vendor.id()));
+        assertThat(stores().feedSettings().delete(vendor.id())).isTrue();
+        assertThat(stores().feedSettings().find(vendor.id())).isEmpty();
+        assertThat(stores().feedSettings().delete(vendor.id())).isFalse();
+    }
+}

@@ -1,0 +1,172 @@
+package market.feeds.application.port.out.contract;
+
+import static market.feeds.application.testing.StoreAssertions.assertSameValues;
+import static market.feeds.application.testing.StoreAssertions.assertSameValuesInOrder;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.model.Offer;
+import market.feeds.application.model.PriceStep;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.testing.TestData;
+import market.feeds.domain.offer.OfferChange;
+import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.Visibility;
+import market.feeds.domain.position.PositionState;
+import org.junit.jupiter.api.Test;
+
+/** The contract of {@code OfferStore} (offers and sku mappings), for every adapter. */
+public abstract class AbstractOfferStoreContractTest extends StoreContract {
+
+    private Offer givenOffer(Vendor vendor, String sku) {
+        Offer offer = TestData.anOffer().forVendor(vendor.id()).withSku(sku)
+                .ofCatalogProduct(givenCatalogProduct("Corn", "Dekalb").id()).updatedAt(TestData.at(0)).build();
+        stores().offers().insert(offer);
+        return offer;
+    }
+
+    @Test
+    void insertedOfferIsFoundByIdAndListed() {
+        Vendor vendor = givenVendor();
+        Offer offer = givenOffer(vendor, "A-1");
+        assertSameValues(stores().offers().byId(vendor.id(), offer.id()).orElseThrow(), offer);
+        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.empty()), List.of(offer));
+        assertThat(stores().offers().byId(givenVendor().id(), offer.id())).isEmpty();
+    }
+
+    @Test
+    void listIsOrderedByIdAndFiltersBySku() {
+        Vendor vendor = givenVendor();
+        Offer a = givenOffer(vendor, "A-1");
+        Offer b = givenOffer(vendor, "B-2");
+        List<Offer> byId = List.of(a, b).stream().sorted(Comparator.comparing(Offer::id)).toList();
+        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.empty()), byId);
+        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.of("B-2")), List.of(b));
+        assertThat(stores().offers().list(vendor.id(), Optional.of("C-3"))).isEmpty();
+    }
+
+    @Test
+    void everyRequestedSkuIsResolved() {
+        Vendor vendor = givenVendor();
+        Offer live = givenOffer(vendor, "LIVE");
+        givenOffer(vendor, "TWICE");
+        givenOffer(vendor, "TWICE");
+        Offer gone = givenOffer(vendor, "GONE");
+        stores().offers().delete(vendor.id(), gone.id());
+        stores().positions().insertAll(List.of(TestData.aPosition().forVendor(vendor.id()).withSku("PENDING")
+                        .inState(PositionState.PENDING_CATALOG).ofRequest(givenRequest(vendor.id()).requestId(), 0).build(),
+                TestData.aPosition().forVendor(vendor.id()).withSku("AWAITING")
+                        .ofRequest(givenRequest(vendor.id()).requestId(), 1).build()));
+
+        Map<String, SkuResolution> resolved = stores().offers().resolve(vendor.id(),
+                Set.of("LIVE", "TWICE", "GONE", "PENDING", "AWAITING", "NEVER"), false);
+
+        assertThat(resolved).containsOnlyKeys("LIVE", "TWICE", "GONE", "PENDING", "AWAITING", "NEVER");
+        assertSameValues(((SkuResolution.Resolved) resolved.get("LIVE")).offer(), live.snapshot());
+        assertThat(resolved.get("TWICE")).isInstanceOf(SkuResolution.Ambiguous.class);
+        assertThat(resolved.get("GONE")).isInstanceOf(SkuResolution.OfferMissing.class);
+        assertThat(resolved.get("PENDING")).isInstanceOf(SkuResolution.PendingCatalog.class);
+        assertThat(resolved.get("AWAITING")).isInstanceOf(SkuResolution.Unknown.class);
+        assertThat(resolved.get("NEVER")).isInstanceOf(SkuResolution.Unknown.class);
+    }
+
+    @Test
+    void ambiguousSkuNamesEachOfferById() {
+        Vendor vendor = givenVendor();
+        Offer a = givenOffer(vendor, "TWICE");
+        Offer b = givenOffer(vendor, "TWICE");
+        SkuResolution resolution = stores().offers().resolve(vendor.id(), Set.of("TWICE"), false).get("TWICE");
+        List<String> offers = ((SkuResolution.Ambiguous) resolution).offers();
+        assertThat(offers).hasSize(2);
+        assertThat(String.join(" ", offers)).contains(a.id()).contains(b.id());
+    }
+
+    @Test
+    void skusAreResolvedPerVendor() {
+        Vendor vendor = givenVendor();
+        givenOffer(vendor, "A-1");
+        Vendor other = givenVendor();
+        assertThat(stores().offers().resolve(other.id(), Set.of("A-1"), false).get("A-1"))
+                .isInstanceOf(SkuResolution.Unknown.class);
+    }
+
+    @Test
+    void resolveWithLockWorksInsideATransaction() {
+        Vendor vendor = givenVendor();
+        Offer offer = givenOffer(vendor, "A-1");
+        SkuResolution resolution = stores().transactions().inTransaction(
+                () -> stores().offers().resolve(vendor.id(), Set.of("A-1"), true).get("A-1"));
+        assertThat(((SkuResolution.Resolved) resolution).offer().offerId()).isEqualTo(offer.id());
+    }
+
+    @Test
+    void applyAllWritesTheNewValuesAndKeepsTheTimestampWhenNoneIsGiven() {
+        Vendor vendor = givenVendor();
+        Offer first = givenOffer(vendor, "A-1");
+        Offer second = givenOffer(vendor, "B-2");
+        stores().offers().applyAll(List.of(
+                new OfferChange(first.id(), new BigDecimal("12.5"), BigDecimal.ZERO, new BigDecimal("2"), true,
+                        Optional.of(TestData.at(300))),
+                new OfferChange(second.id(), new BigDecimal("7"), new BigDecimal("3"), BigDecimal.ONE, false,
+                        Optional.empty())));
+        Offer a = stores().offers().byId(vendor.id(), first.id()).orElseThrow();
+        assertThat(a.price()).isEqualByComparingTo("12.5");
+        assertThat(a.stock()).isEqualByComparingTo("0");
+        assertThat(a.moq()).isEqualByComparingTo("2");
+        assertThat(a.discontinued()).isTrue();
+        assertThat(a.updatedAt()).contains(TestData.at(300));
+        assertThat(a.visibility()).isEqualTo(first.visibility());
+        Offer b = stores().offers().byId(vendor.id(), second.id()).orElseThrow();
+        assertThat(b.price()).isEqualByComparingTo("7");
+        assertThat(b.updatedAt()).isEqualTo(second.updatedAt());
+    }
+
+    @Test
+    void updateChangesVisibilityCompletenessAndLadder() {
+        Vendor vendor = givenVendor();
+        Offer offer = givenOffer(vendor, "A-1");
+        Offer changed = new Offer(offer.id(), offer.vendorId(), offer.sku(), offer.catalogProductId(), offer.price(),
+                offer.stock(), offer.moq(), offer.discontinued(), Visibility.PAUSED, false,
+                List.of(new PriceStep(new BigDecimal("10"), new BigDecimal("90"))), offer.warehouseId(), offer.updatedAt());
+        stores().offers().update(changed);
+        assertSameValues(stores().offers().byId(vendor.id(), offer.id()).orElseThrow(), changed);
+        SkuResolution resolution = stores().offers().resolve(vendor.id(), Set.of("A-1"), false).get("A-1");
+        assertThat(((SkuResolution.Resolved) resolution).offer().priceLadder()).isTrue();
+    }
+
+    @Test
+    void deletedOfferIsGoneButItsMappingStays() {
+        Vendor vendor = givenVendor();
+        Offer offer = givenOffer(vendor, "A-1");
+        assertThat(stores().offers().delete(vendor.id(), offer.id())).isTrue();
+        assertThat(stores().offers().byId(vendor.id(), offer.id())).isEmpty();
+        assertThat(stores().offers().list(vendor.id(), Optional.empty())).isEmpty();
+        assertThat(stores().offers().delete(vendor.id(), offer.id())).isFalse();
+        assertThat(stores().offers().resolve(vendor.id(), Set.of("A-1"), false).get("A-1"))
+                .isInstanceOf(SkuResolution.OfferMissing.class);
+    }
+
+    @Test
+    void deletingAnotherVendorsOfferIsFalse() {
+        Vendor vendor = givenVendor();
+        Offer offer = givenOffer(vendor, "A-1");
+        assertThat(stores().offers().delete(givenVendor().id(), offer.id())).isFalse();
+        assertThat(stores().offers().byId(vendor.id(), offer.id())).isPresent();
+    }
+
+    @Test
+    void insertAllInsertsOffersWithTheirMappings() {
+        Vendor vendor = givenVendor();
+        String product = givenCatalogProduct("Corn", "Dekalb").id();
+        Offer a = TestData.anOffer().forVendor(vendor.id()).withSku("A-1").ofCatalogProduct(product).build();
+        Offer b = TestData.anOffer().forVendor(vendor.id()).withSku("B-2").ofCatalogProduct(product).build();
+        stores().offers().insertAll(List.of(a, b));
+        Map<String, SkuResolution> resolved = stores().offers().resolve(vendor.id(), Set.of("A-1", "B-2"), false);
+        assertThat(resolved.values()).allMatch(SkuResolution.Resolved.class::isInstance);
+    }
+}

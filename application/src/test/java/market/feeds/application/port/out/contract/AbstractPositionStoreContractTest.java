@@ -1,0 +1,143 @@
+package market.feeds.application.port.out.contract;
+
+import static market.feeds.application.testing.StoreAssertions.assertSameValues;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.model.Offer;
+import market.feeds.application.model.Position;
+import market.feeds.application.model.ProductJob;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.testing.PositionBuilder;
+import market.feeds.application.testing.TestData;
+import market.feeds.domain.Warning;
+import market.feeds.domain.position.PositionState;
+import market.feeds.domain.product.Category;
+import market.feeds.domain.product.Unit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The contract of {@code PositionStore}, for every adapter. */
+public abstract class AbstractPositionStoreContractTest extends StoreContract {
+
+    private Vendor vendor;
+    private String requestId;
+
+    @BeforeEach
+    void vendorWithARequest() {
+        vendor = givenVendor();
+        requestId = givenRequest(vendor.id()).requestId();
+    }
+
+    private PositionBuilder aPosition(String sku) {
+        return TestData.aPosition().forVendor(vendor.id()).withSku(sku).ofRequest(requestId, 0);
+    }
+
+    private Offer givenOffer(String sku) {
+        Offer offer = TestData.anOffer().forVendor(vendor.id()).withSku(sku)
+                .ofCatalogProduct(givenCatalogProduct("Corn", "Dekalb").id()).build();
+        stores().offers().insert(offer);
+        return offer;
+    }
+
+    @Test
+    void insertedPositionsAreFoundById() {
+        Position full = aPosition("A-1").updatedAt(TestData.at(5)).describedAs("Bag of 80000 seeds")
+                .warning(new Warning(0, Optional.of("A-1"), Warning.WAREHOUSE_AMBIGUOUS, "several warehouses match")).build();
+        Position bare = aPosition(null).build();
+        stores().positions().insertAll(List.of(full, bare));
+        assertSameValues(stores().positions().byId(vendor.id(), full.id()).orElseThrow(), full);
+        assertSameValues(stores().positions().byId(vendor.id(), bare.id()).orElseThrow(), bare);
+        assertThat(stores().positions().byId(givenVendor().id(), full.id())).isEmpty();
+    }
+
+    @Test
+    void updateAllReplacesTheStoredData() {
+        Position stored = aPosition("A-1").build();
+        stores().positions().insertAll(List.of(stored));
+        String catalogId = givenCatalogProduct("Corn", "Dekalb").id();
+        String newRequest = givenRequest(vendor.id()).requestId();
+        Position changed = new Position(stored.id(), stored.vendorId(), stored.sku(), "New name", "New brand",
+                Category.FERTILIZERS, Unit.KG, new BigDecimal("9.99"), new BigDecimal("0"), new BigDecimal("5"),
+                Optional.empty(), Optional.of("described"), Optional.of(TestData.at(9)), PositionState.AWAITING_REVIEW,
+                Optional.of(catalogId), newRequest, 7, List.of(), Optional.empty(), Optional.empty());
+        stores().positions().updateAll(List.of(changed));
+        assertSameValues(stores().positions().byId(vendor.id(), stored.id()).orElseThrow(), changed);
+    }
+
+    @Test
+    void currentBySkusGivesUnresolvedOrLiveLinkedPositions() {
+        Position awaiting = aPosition("AWAIT").build();
+        Position pending = aPosition("PEND").inState(PositionState.PENDING_CATALOG).build();
+        Offer live = givenOffer("LIVE");
+        Position linked = aPosition("LIVE").linkedTo(live.id()).build();
+        Offer deleted = givenOffer("DEAD");
+        Position linkedDead = aPosition("DEAD").linkedTo(deleted.id()).build();
+        stores().positions().insertAll(List.of(awaiting, pending, linked, linkedDead));
+        stores().offers().delete(vendor.id(), deleted.id());
+
+        List<Position> current = stores().positions().currentBySkus(vendor.id(), Set.of("AWAIT", "PEND", "LIVE", "DEAD", "NONE"));
+
+        assertThat(current).extracting(Position::id).containsExactlyInAnyOrder(awaiting.id(), pending.id(), linked.id());
+    }
+
+    @Test
+    void currentBySkusPrefersTheUnresolvedPositionOverALinkedOneWithoutOffer() {
+        Offer deleted = givenOffer("RESENT");
+        Position old = aPosition("RESENT").linkedTo(deleted.id()).build();
+        Position fresh = aPosition("RESENT").build();
+        stores().positions().insertAll(List.of(old, fresh));
+        stores().offers().delete(vendor.id(), deleted.id());
+        assertThat(stores().positions().currentBySkus(vendor.id(), Set.of("RESENT"))).extracting(Position::id)
+                .containsExactly(fresh.id());
+    }
+
+    @Test
+    void listFiltersByStateAndSku() {
+        Position awaiting = aPosition("A-1").build();
+        Position pending = aPosition("B-2").inState(PositionState.PENDING_CATALOG).build();
+        stores().positions().insertAll(List.of(awaiting, pending));
+        assertThat(stores().positions().list(vendor.id(), Optional.empty(), Optional.empty())).extracting(Position::id)
+                .containsExactlyInAnyOrder(awaiting.id(), pending.id());
+        assertThat(stores().positions().list(vendor.id(), Optional.of(PositionState.PENDING_CATALOG), Optional.empty()))
+                .extracting(Position::id).containsExactly(pending.id());
+        assertThat(stores().positions().list(vendor.id(), Optional.empty(), Optional.of("A-1"))).extracting(Position::id)
+                .containsExactly(awaiting.id());
+        assertThat(stores().positions().list(vendor.id(), Optional.of(PositionState.LINKED), Optional.of("A-1"))).isEmpty();
+    }
+
+    @Test
+    void forJobGivesThePositionsOfTheJob() {
+        ProductJob job = TestData.aQueuedJob(vendor.id(), requestId, TestData.T0);
+        stores().jobs().enqueue(job);
+        String jobId = job.id();
+        Position a = aPosition("A-1").ofJob(jobId).build();
+        Position b = aPosition("B-2").ofJob(jobId).build();
+        Position other = aPosition("C-3").build();
+        stores().positions().insertAll(List.of(a, b, other));
+        assertThat(stores().positions().forJob(jobId)).extracting(Position::id).containsExactlyInAnyOrder(a.id(), b.id());
+    }
+
+    @Test
+    void countUnresolvedCountsAwaitingAndPending() {
+        Offer live = givenOffer("LIVE");
+        stores().positions().insertAll(List.of(aPosition("A").build(),
+                aPosition("B").inState(PositionState.PENDING_CATALOG).build(),
+                aPosition("LIVE").linkedTo(live.id()).build()));
+        assertThat(stores().positions().countUnresolved(vendor.id())).isEqualTo(2);
+        assertThat(stores().positions().countUnresolved(givenVendor().id())).isZero();
+    }
+
+    @Test
+    void awaitingWithSuggestionGivesRecognisedPositionsOnly() {
+        String catalogId = givenCatalogProduct("Corn", "Dekalb").id();
+        Position recognised = aPosition("A").suggesting(catalogId).build();
+        stores().positions().insertAll(List.of(recognised, aPosition("B").build(),
+                aPosition("C").inState(PositionState.PENDING_CATALOG).build()));
+        assertThat(stores().positions().awaitingWithSuggestion(vendor.id())).extracting(Position::id)
+                .containsExactly(recognised.id());
+    }
+}

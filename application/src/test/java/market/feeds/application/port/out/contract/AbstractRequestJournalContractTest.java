@@ -1,0 +1,53 @@
+package market.feeds.application.port.out.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.Source;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.testing.TestData;
+import market.feeds.domain.Warning;
+import org.junit.jupiter.api.Test;
+
+/** The contract of {@code RequestJournal}, for every adapter. */
+public abstract class AbstractRequestJournalContractTest extends StoreContract {
+
+    @Test
+    void recordedEntriesAreFoundWithEveryField() {
+        Vendor vendor = givenVendor();
+        JournalEntry offers = TestData.aJournalEntry().forVendor(vendor.id()).build();
+        JournalEntry failedRun = TestData.aJournalEntry().forVendor(vendor.id()).fromFeed()
+                .failedWith("feed_http_error", OptionalInt.of(503)).build();
+        JournalEntry products = TestData.aJournalEntry().forVendor(vendor.id()).productFeed(3, null,
+                List.of(new Warning(2, Optional.empty(), Warning.WAREHOUSE_AMBIGUOUS, "several warehouses match"))).build();
+        List.of(offers, failedRun, products).forEach(stores().journal()::record);
+        assertThat(stores().journal().find(vendor.id(), offers.requestId())).contains(offers);
+        assertThat(stores().journal().find(vendor.id(), failedRun.requestId())).contains(failedRun);
+        assertThat(stores().journal().find(vendor.id(), products.requestId())).contains(products);
+    }
+
+    @Test
+    void anotherVendorsRequestIsNotFound() {
+        Vendor vendor = givenVendor();
+        JournalEntry entry = givenRequest(vendor.id());
+        assertThat(stores().journal().find(givenVendor().id(), entry.requestId())).isEmpty();
+        assertThat(stores().journal().find(vendor.id(), TestData.id())).isEmpty();
+    }
+
+    @Test
+    void listIsNewestFirstFilteredBySourceAndLimited() {
+        Vendor vendor = givenVendor();
+        JournalEntry oldest = TestData.aJournalEntry().forVendor(vendor.id()).createdAt(TestData.at(1)).build();
+        JournalEntry feed = TestData.aJournalEntry().forVendor(vendor.id()).fromFeed().createdAt(TestData.at(2)).build();
+        JournalEntry newest = TestData.aJournalEntry().forVendor(vendor.id()).createdAt(TestData.at(3)).build();
+        List.of(oldest, newest, feed).forEach(stores().journal()::record);
+        givenRequest(givenVendor().id());
+        assertThat(stores().journal().list(vendor.id(), Optional.empty(), 10)).containsExactly(newest, feed, oldest);
+        assertThat(stores().journal().list(vendor.id(), Optional.of(Source.API), 10)).containsExactly(newest, oldest);
+        assertThat(stores().journal().list(vendor.id(), Optional.of(Source.FEED), 10)).containsExactly(feed);
+        assertThat(stores().journal().list(vendor.id(), Optional.empty(), 2)).containsExactly(newest, feed);
+    }
+}

@@ -1,0 +1,71 @@
+package market.feeds.application.service;
+
+import static market.feeds.application.testing.Json.items;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import market.feeds.application.json.StrictJsonReader;
+import market.feeds.application.memory.InMemoryPullScheduler;
+import market.feeds.application.memory.InMemoryStores;
+import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
+import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.StorageFailure;
+import market.feeds.application.testing.FakeSecretBox;
+import market.feeds.application.testing.MutableClock;
+import market.feeds.application.testing.Rows;
+import market.feeds.application.testing.StubFeedFetcher;
+import market.feeds.application.testing.TestData;
+import market.feeds.domain.offer.SkuResolution;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Faults on the service's own side end the run with their code and never notify the vendor. */
+class FeedPullStorageFaultTest {
+
+    @ParameterizedTest
+    @CsvSource({"LOCK_TIMEOUT, lock_timeout", "STATEMENT_TIMEOUT, statement_timeout", "OTHER, internal_error"})
+    void storageFailureWhileApplyingIsTheServicesOwnFault(StorageFailure.Kind kind, String code) {
+        FeedRun run = runWithResolve(() -> {
+            throw new StorageFailure(kind, "simulated", null);
+        });
+        assertThat(run.code()).contains(code);
+    }
+
+    @org.junit.jupiter.api.Test
+    void anyOtherFaultIsInternalError() {
+        FeedRun run = runWithResolve(() -> {
+            throw new IllegalStateException("bug");
+        });
+        assertThat(run.code()).contains("internal_error");
+    }
+
+    private FeedRun runWithResolve(Runnable fault) {
+        var memory = InMemoryStores.create();
+        OfferStore failing = new DelegatingOfferStore(memory.offers()) {
+            @Override
+            public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
+                fault.run();
+                return super.resolve(vendorId, skus, lock);
+            }
+        };
+        Stores stores = new Stores(memory.vendors(), memory.apiKeys(), memory.warehouses(), memory.catalog(), failing,
+                memory.positions(), memory.jobs(), memory.journal(), memory.rejections(), memory.idempotency(),
+                memory.rateCounters(), memory.feedSettings(), memory.feedLeases(), memory.notifications(),
+                memory.transactions());
+        Vendor vendor = TestData.aVendor().build();
+        stores.vendors().insert(vendor);
+        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
+                java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
+        StubFeedFetcher fetcher = new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1")));
+        RunFeedPullService service = new RunFeedPullService(stores, new StrictJsonReader(), new FakeSecretBox(), fetcher,
+                new InMemoryPullScheduler(), new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
+        FeedRun run = service.runScheduled(vendor.id()).orElseThrow();
+        assertThat(stores.notifications().forVendor(vendor.id())).isEmpty();
+        assertThat(stores.journal().find(vendor.id(), run.requestId())).isPresent();
+        return run;
+    }
+}

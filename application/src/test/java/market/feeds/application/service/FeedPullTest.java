@@ -1,0 +1,258 @@
+package market.feeds.application.service;
+
+import static market.feeds.application.testing.InMemoryWorld.ok;
+import static market.feeds.application.testing.Json.items;
+import static market.feeds.application.testing.Json.obj;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.Optional;
+import java.util.OptionalInt;
+import market.feeds.application.model.Caller;
+import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.Offer;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.model.Source;
+import market.feeds.application.port.in.PageRejectionsUseCase;
+import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
+import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
+import market.feeds.application.testing.InMemoryWorld;
+import market.feeds.application.testing.Rows;
+import market.feeds.domain.code.PullRunCode;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The feed pull: every run code it can produce, its journal entry, its notification rule and the lease checks. */
+class FeedPullTest {
+
+    static final String HOST = "feeds.agrovendor.com";
+
+    private final InMemoryWorld world = new InMemoryWorld();
+    private final Caller caller = world.newCaller();
+    private Offer offer;
+
+    @BeforeEach
+    void vendorWithFeedAndOffer() {
+        world.resolver.resolving(HOST, "93.184.216.34");
+        FeedSave save = world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6,
+                "Europe/Kyiv", Optional.of("s3cret-token"));
+        assertThat(save).isInstanceOf(FeedSave.Saved.class);
+        String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
+                Optional.empty()))).id();
+        offer = ok(world.useCases.manageOffers().create(caller.vendor().slug(), new NewOffer("A", product,
+                new BigDecimal("100"), new BigDecimal("5"), Optional.empty(), Optional.empty(), Optional.empty())));
+    }
+
+    private FeedRun runNow() {
+        return ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
+    }
+
+    private BigDecimal storedPrice() {
+        return world.stores.offers().byId(caller.vendor().id(), offer.id()).orElseThrow().price();
+    }
+
+    private void assertFailedWith(FeedRun run, String code, boolean notified) {
+        assertThat(run.status()).isEqualTo(RequestStatus.FAILED);
+        assertThat(run.code()).contains(code);
+        JournalEntry entry = world.stores.journal().find(caller.vendor().id(), run.requestId()).orElseThrow();
+        assertThat(entry.source()).isEqualTo(Source.FEED);
+        assertThat(entry.endpoint()).isEqualTo(JournalEntry.FEED_ENDPOINT);
+        assertThat(entry.status()).isEqualTo(RequestStatus.FAILED);
+        assertThat(entry.code()).contains(code);
+        var notifications = world.stores.notifications().forVendor(caller.vendor().id());
+        if (notified) {
+            assertThat(notifications).singleElement().satisfies(n -> {
+                assertThat(n.code()).isEqualTo(code);
+                assertThat(n.requestId()).contains(run.requestId());
+                assertThat(n.message()).isNotBlank();
+            });
+        } else {
+            assertThat(notifications).isEmpty();
+        }
+        assertThat(storedPrice()).isEqualByComparingTo("100");
+    }
+
+    @Test
+    void succeededRunAppliesTheFeedExactlyLikeAPatch() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120"), Rows.priceUpdate("NOPE", "1")));
+        FeedRun run = runNow();
+        assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
+        assertThat(run.applied()).isEqualTo(1);
+        assertThat(run.rejectedTotal()).isEqualTo(1);
+        assertThat(storedPrice()).isEqualByComparingTo("120");
+        JournalEntry entry = world.stores.journal().find(caller.vendor().id(), run.requestId()).orElseThrow();
+        assertThat(entry.source()).isEqualTo(Source.FEED);
+        assertThat(entry.endpoint()).isEqualTo(JournalEntry.FEED_ENDPOINT);
+        assertThat(entry.applied()).hasValue(1);
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
+    }
+
+    @Test
+    void fetchSendsTheUnsealedTokenAndThePinnedAddress() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        runNow();
+        var request = world.fetcher.requests().get(0);
+        assertThat(request.bearerToken()).contains("s3cret-token");
+        assertThat(request.pinnedAddress()).contains("93.184.216.34");
+        assertThat(request.url()).isEqualTo("https://" + HOST + "/offers.json");
+    }
+
+    @Test
+    void rejectionsOfAFeedRunArePageable() {
+        world.fetcher.answering(items(Rows.priceUpdate("NOPE", "1")));
+        FeedRun run = runNow();
+        var page = (PageRejectionsUseCase.Outcome.Page) world.useCases.pageRejections()
+                .page(caller, run.requestId(), Optional.empty(), Optional.empty());
+        assertThat(page.rejected()).hasSize(1);
+    }
+
+    @Test
+    void unusableStoredTokenIsBadAuth() {
+        FeedSettings settings = world.stores.feedSettings().find(caller.vendor().id()).orElseThrow();
+        world.stores.feedSettings().save(new FeedSettings(settings.vendorId(), settings.url(), settings.hour(),
+                settings.timeZone(), Optional.of(new byte[] {9, 9}), settings.pinnedAddress(), settings.nextRunAt()));
+        assertFailedWith(runNow(), "bad_auth", true);
+        assertThat(world.fetcher.requests()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = PullRunCode.class, names = {"BAD_URL", "BAD_PIN", "PIN_UNRESOLVABLE", "HOST_NOT_ROUTABLE",
+            "TOO_LARGE", "TIMEOUT", "FETCH_FAILED", "PAYLOAD_TOO_LARGE"})
+    void fetchFailureCodesPassThrough(PullRunCode code) {
+        world.fetcher.failing(code, OptionalInt.empty());
+        assertFailedWith(runNow(), code.wire(), true);
+    }
+
+    @Test
+    void feedHttpErrorKeepsTheVendorServersStatus() {
+        world.fetcher.failing(PullRunCode.FEED_HTTP_ERROR, OptionalInt.of(403));
+        FeedRun run = runNow();
+        assertFailedWith(run, "feed_http_error", true);
+        assertThat(run.httpStatus()).hasValue(403);
+        assertThat(world.stores.journal().find(caller.vendor().id(), run.requestId()).orElseThrow().httpStatus()).hasValue(403);
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id()).get(0).message()).contains("403");
+    }
+
+    @Test
+    void invalidUtf8IsBadEncoding() {
+        world.fetcher.answeringBytes(new byte[] {'{', (byte) 0xC0, (byte) 0xAF, '}'});
+        assertFailedWith(runNow(), "bad_encoding", true);
+    }
+
+    @Test
+    void unparseableJsonIsMalformedJson() {
+        world.fetcher.answering("{\"items\": [");
+        assertFailedWith(runNow(), "malformed_json", true);
+    }
+
+    @Test
+    void bodyThatIsNotAnItemsObjectIsInvalidEnvelope() {
+        world.fetcher.answering("[1, 2]");
+        assertFailedWith(runNow(), "invalid_envelope", true);
+    }
+
+    @Test
+    void unreadMemberIsUnknownField() {
+        world.fetcher.answering(items(obj("sku", "A", "price", 120, "currency", "UAH")));
+        assertFailedWith(runNow(), "unknown_field", true);
+    }
+
+    @Test
+    void emptyAndOversizedFeedsFailWithTheirCodes() {
+        world.fetcher.answering(items());
+        assertThat(runNow().code()).contains("no_items");
+        world.fetcher.answering(items(Collections.nCopies(5001, "{}")));
+        assertThat(runNow().code()).contains("too_many_items");
+    }
+
+    @Test
+    void settingsDeletedDuringTheRunAreFeedNotFound() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")))
+                .whileFetching(() -> world.stores.feedSettings().delete(caller.vendor().id()));
+        assertFailedWith(runNow(), "feed_not_found", true);
+    }
+
+    @Test
+    void anotherRunHoldingTheLeaseIsLeaseLost() {
+        Instant now = world.clock.instant();
+        world.stores.feedLeases().acquire(caller.vendor().id(), "other-node", now, now.plus(Duration.ofMinutes(2)));
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        assertFailedWith(runNow(), "lease_lost", false);
+        assertThat(world.fetcher.requests()).isEmpty();
+    }
+
+    @Test
+    void leaseTakenOverDuringTheRunIsLeaseLostAndNothingIsApplied() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120"))).whileFetching(() -> {
+            world.clock.advance(Duration.ofMinutes(3));
+            Instant now = world.clock.instant();
+            world.stores.feedLeases().acquire(caller.vendor().id(), "other-node", now, now.plus(Duration.ofMinutes(2)));
+        });
+        assertFailedWith(runNow(), "lease_lost", false);
+    }
+
+    @Test
+    void clockPastTheLeaseBeforeCommitIsLeaseExpiredAndNothingIsApplied() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")))
+                .whileFetching(() -> world.clock.advance(RunFeedPullService.LEASE));
+        assertFailedWith(runNow(), "lease_expired", false);
+    }
+
+    @Test
+    void leaseIsReleasedAfterTheRun() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        runNow();
+        Instant now = world.clock.instant();
+        assertThat(world.stores.feedLeases().acquire(caller.vendor().id(), "next", now, now.plusSeconds(60))).isPresent();
+    }
+
+    @Test
+    void runWithoutSettingsIsFeedNotFound() {
+        world.stores.feedSettings().delete(caller.vendor().id());
+        assertFailedWith(runNow(), "feed_not_found", true);
+    }
+
+    @Test
+    void runNowOfAnUnknownVendorIsNotFound() {
+        assertThat(world.useCases.runFeedPull().runNow("no-such-vendor")).isInstanceOf(AdminResult.NotFound.class);
+    }
+
+    @Test
+    void scheduledRunArmsTheNextDailyRun() {
+        world.clock.set(Instant.parse("2026-03-02T04:30:00Z"));
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id()).orElseThrow();
+        assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
+        // 06:00 in Kyiv (UTC+2 in March before the switch) is 04:00Z; the next one is the following day.
+        Instant next = Instant.parse("2026-03-03T04:00:00Z");
+        assertThat(world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().nextRunAt()).isEqualTo(next);
+        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(next);
+    }
+
+    @Test
+    void failedScheduledRunStillArmsTheNextRunAndIsDue() {
+        world.clock.set(Instant.parse("2026-03-03T04:00:00Z"));
+        assertThat(world.scheduler.due(world.clock.instant())).contains(caller.vendor().id());
+        world.fetcher.failing(PullRunCode.TIMEOUT, OptionalInt.empty());
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id()).orElseThrow();
+        assertThat(run.code()).contains("timeout");
+        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(Instant.parse("2026-03-04T04:00:00Z"));
+        assertThat(world.scheduler.due(world.clock.instant())).doesNotContain(caller.vendor().id());
+    }
+
+    @Test
+    void scheduledRunOfAVendorWithoutSettingsDoesNothing() {
+        world.stores.feedSettings().delete(caller.vendor().id());
+        assertThat(world.useCases.runFeedPull().runScheduled(caller.vendor().id())).isEmpty();
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.of(Source.FEED), 10)).isEmpty();
+    }
+}
