@@ -59,10 +59,8 @@ public final class FakeAdminApi {
                 new Offers(), new Feed(), new Pull(), new Journal());
     }
 
-    /** {@code AdminResult.Ok} refuses null, so a Void success is carried by a placeholder. */
-    @SuppressWarnings("unchecked")
     static AdminResult<Void> done() {
-        return (AdminResult<Void>) (AdminResult<?>) AdminResult.ok(Boolean.TRUE);
+        return AdminResult.done();
     }
 
     private <T> AdminResult<T> known(String slug, java.util.function.Supplier<T> value) {
