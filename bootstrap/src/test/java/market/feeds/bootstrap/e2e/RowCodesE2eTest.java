@@ -114,9 +114,10 @@ class RowCodesE2eTest {
         assertThat(rejected.get(0).get("field").asText()).isEqualTo("sku");
         assertThat(rejected.get(0).get("sku").isNull()).isTrue();
         assertThat(rejected.get(1).get("field").asText()).isEqualTo("sku");
-        assertThat(rejected.get(12).get("detail").asText()).isNotBlank();
+        // Positions in the list (not item indexes): sku_ambiguous, stale_update and relist_blocked carry a detail.
+        assertThat(rejected.get(11).get("detail").asText()).isNotBlank();
         assertThat(rejected.get(13).get("detail").asText()).contains("2026-06-01");
-        assertThat(rejected.get(16).get("detail").asText()).isNotBlank();
+        assertThat(rejected.get(15).get("detail").asText()).isNotBlank();
         assertThat(reply.json().get("rejected_total").asInt()).isEqualTo(17);
         assertThat(reply.json().get("applied").asInt()).isEqualTo(1);
     }

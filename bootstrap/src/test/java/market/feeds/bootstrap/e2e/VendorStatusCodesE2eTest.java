@@ -22,7 +22,8 @@ class VendorStatusCodesE2eTest {
     private static final int LIMIT = 16 * 1024 * 1024;
     private static E2eService service;
     private static VendorClient writer;
-    private static VendorClient reader;
+    private static VendorClient productsOnly;
+    private static VendorClient offersOnly;
     private static VendorClient inactive;
     private static String revokedKey;
 
@@ -31,7 +32,8 @@ class VendorStatusCodesE2eTest {
         service = E2eService.start(schema);
         Operator operator = service.operator;
         writer = new VendorClient(service.http, operator.writerKey(operator.vendor("codes")));
-        reader = new VendorClient(service.http, operator.key("codes"));
+        productsOnly = new VendorClient(service.http, operator.key("codes", "products:write"));
+        offersOnly = new VendorClient(service.http, operator.key("codes", "offers:write"));
         inactive = new VendorClient(service.http, operator.writerKey(operator.vendor("codes-off")));
         expect(operator.call("PATCH", "/vendors/codes-off", "{\"active\":false}"), 200);
         Reply revoked = expect(operator.call("POST", "/vendors/codes/keys", "{\"scopes\":[\"offers:write\"]}"), 201);
@@ -76,7 +78,7 @@ class VendorStatusCodesE2eTest {
         assertThat(accepted.json().get("job_id").isTextual()).isTrue();
         Reply dry = writer.write("POST", "/v1/products?dry_run=true", Bodies.items(Bodies.product("P-2")), null);
         assertThat(dry.status()).isEqualTo(200);
-        assertProblem(reader.products(Bodies.items(Bodies.product("P-3"))), 403, "forbidden");
+        assertProblem(offersOnly.products(Bodies.items(Bodies.product("P-3"))), 403, "forbidden");
         assertProblem(inactive.products(Bodies.items(Bodies.product("P-3"))), 403, "forbidden");
         assertRequestLevelCodes("POST", "/v1/products", Bodies.product("P-4"));
     }
@@ -87,7 +89,7 @@ class VendorStatusCodesE2eTest {
         assertThat(applied.status()).isEqualTo(202);
         Reply dry = writer.write("PATCH", "/v1/offers?dry_run=true", Bodies.items(Bodies.offer("O-1", "\"stock\":1")), null);
         assertThat(dry.status()).isEqualTo(200);
-        assertProblem(reader.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
+        assertProblem(productsOnly.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
         assertProblem(inactive.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
         assertRequestLevelCodes("PATCH", "/v1/offers", Bodies.offer("O-2", "\"stock\":1"));
     }
