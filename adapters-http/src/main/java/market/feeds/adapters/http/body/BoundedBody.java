@@ -1,0 +1,54 @@
+package market.feeds.adapters.http.body;
+
+import io.javalin.http.Context;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Reads a request body without ever holding more than the limit: a declared {@code Content-Length} above
+ * it is refused before reading, and a chunked body is counted while it arrives.
+ */
+public final class BoundedBody {
+
+    /** The vendor contract's body limit (16 MiB). */
+    public static final long LIMIT = 16L * 1024 * 1024;
+    private static final int CHUNK = 64 * 1024;
+
+    /** The body, or nothing when it exceeds {@code limit}. */
+    public sealed interface Read {
+        record Bytes(byte[] bytes) implements Read {
+        }
+
+        record TooLarge() implements Read {
+        }
+    }
+
+    private BoundedBody() {
+    }
+
+    public static Read read(Context ctx) throws IOException {
+        return read(ctx, LIMIT);
+    }
+
+    public static Read read(Context ctx, long limit) throws IOException {
+        long declared = ctx.req().getContentLengthLong();
+        if (declared > limit) {
+            return new Read.TooLarge();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(declared > 0 ? (int) declared : CHUNK);
+        byte[] buffer = new byte[CHUNK];
+        long total = 0;
+        try (InputStream in = ctx.req().getInputStream()) {
+            int n;
+            while ((n = in.read(buffer)) != -1) {
+                total += n;
+                if (total > limit) {
+                    return new Read.TooLarge();
+                }
+                out.write(buffer, 0, n);
+            }
+        }
+        return new Read.Bytes(out.toByteArray());
+    }
+}

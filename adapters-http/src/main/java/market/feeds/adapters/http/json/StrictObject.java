@@ -1,0 +1,182 @@
+package market.feeds.adapters.http.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * An operator body read strictly: an unknown member or a wrong type is {@code invalid_request} with the
+ * member's JSON Pointer, never silently ignored. JSON {@code null} counts as "not sent" for optional members.
+ */
+public final class StrictObject {
+
+    /** Decimals beyond this many digits either side of the point are refused: nothing in the API needs them. */
+    private static final int MAX_DIGITS = 30;
+
+    private final ObjectNode node;
+    private final String pointer;
+
+    private StrictObject(ObjectNode node, String pointer) {
+        this.node = node;
+        this.pointer = pointer;
+    }
+
+    /** The body as an object allowing only {@code members}. */
+    public static StrictObject parse(byte[] body, Set<String> members) {
+        JsonNode tree;
+        try {
+            tree = Json.tree(body);
+        } catch (IOException e) {
+            throw new InvalidRequest(Optional.empty(), "The body is not a single valid JSON document.");
+        }
+        if (tree == null || tree.isMissingNode() || !tree.isObject()) {
+            throw new InvalidRequest(Optional.empty(), "The body must be a JSON object.");
+        }
+        return new StrictObject((ObjectNode) tree, "").allowing(members);
+    }
+
+    /** Like {@link #parse}, but an empty body counts as {@code {}}, for actions whose members are all optional. */
+    public static StrictObject parseOrEmpty(byte[] body, Set<String> members) {
+        return body.length == 0 ? new StrictObject(Json.object(), "") : parse(body, members);
+    }
+
+    private StrictObject allowing(Set<String> members) {
+        Iterator<String> names = node.fieldNames();
+        while (names.hasNext()) {
+            String name = names.next();
+            if (!members.contains(name)) {
+                throw new InvalidRequest(pointerOf(name), "Unknown member " + name + ".");
+            }
+        }
+        return this;
+    }
+
+    public String requiredString(String name) {
+        return optionalString(name).orElseThrow(() -> missing(name));
+    }
+
+    public Optional<String> optionalString(String name) {
+        return sent(name).map(value -> {
+            if (!value.isTextual()) {
+                throw wrongType(name, "a string");
+            }
+            return value.textValue();
+        });
+    }
+
+    public Optional<Boolean> optionalBoolean(String name) {
+        return sent(name).map(value -> {
+            if (!value.isBoolean()) {
+                throw wrongType(name, "true or false");
+            }
+            return value.booleanValue();
+        });
+    }
+
+    public int requiredInt(String name) {
+        JsonNode value = sent(name).orElseThrow(() -> missing(name));
+        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+            throw wrongType(name, "a whole number");
+        }
+        return value.intValue();
+    }
+
+    public BigDecimal requiredNumber(String name) {
+        return optionalNumber(name).orElseThrow(() -> missing(name));
+    }
+
+    public Optional<BigDecimal> optionalNumber(String name) {
+        return sent(name).map(value -> {
+            if (!value.isNumber()) {
+                throw wrongType(name, "a number");
+            }
+            BigDecimal number = value.decimalValue();
+            if (number.precision() - number.scale() > MAX_DIGITS || number.scale() > MAX_DIGITS) {
+                throw new InvalidRequest(pointerOf(name), name + " is out of range.");
+            }
+            return number;
+        });
+    }
+
+    public List<String> requiredStrings(String name) {
+        List<String> strings = new ArrayList<>();
+        JsonNode array = requiredArray(name);
+        for (int i = 0; i < array.size(); i++) {
+            if (!array.get(i).isTextual()) {
+                throw new InvalidRequest(pointerOf(name) + "/" + i, name + " must hold strings only.");
+            }
+            strings.add(array.get(i).textValue());
+        }
+        return strings;
+    }
+
+    /** The elements of an array of objects, each read strictly with its own pointer ({@code /items/3/…}). */
+    public List<StrictObject> requiredObjects(String name, Set<String> members) {
+        return objects(name, requiredArray(name), members);
+    }
+
+    /** Empty when not sent; an explicit JSON {@code null} or array is "sent". */
+    public Optional<List<StrictObject>> nullableObjects(String name, Set<String> members) {
+        if (!node.has(name)) {
+            return Optional.empty();
+        }
+        JsonNode value = node.get(name);
+        if (value.isNull()) {
+            return Optional.of(List.of());
+        }
+        if (!value.isArray()) {
+            throw wrongType(name, "an array or null");
+        }
+        return Optional.of(objects(name, value, members));
+    }
+
+    /** This object's own JSON Pointer ({@code ""} for the body). */
+    public String pointer() {
+        return pointer;
+    }
+
+    /** A pointer below this object, for refusals the caller finds after reading. */
+    public String pointerOf(String name) {
+        return pointer + "/" + name.replace("~", "~0").replace("/", "~1");
+    }
+
+    private List<StrictObject> objects(String name, JsonNode array, Set<String> members) {
+        List<StrictObject> objects = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            JsonNode element = array.get(i);
+            String at = pointerOf(name) + "/" + i;
+            if (!element.isObject()) {
+                throw new InvalidRequest(at, name + " must hold objects only.");
+            }
+            objects.add(new StrictObject((ObjectNode) element, at).allowing(members));
+        }
+        return objects;
+    }
+
+    private JsonNode requiredArray(String name) {
+        JsonNode value = sent(name).orElseThrow(() -> missing(name));
+        if (!value.isArray()) {
+            throw wrongType(name, "an array");
+        }
+        return value;
+    }
+
+    private Optional<JsonNode> sent(String name) {
+        JsonNode value = node.get(name);
+        return value == null || value.isNull() ? Optional.empty() : Optional.of(value);
+    }
+
+    private InvalidRequest missing(String name) {
+        return new InvalidRequest(pointerOf(name), name + " is required.");
+    }
+
+    private InvalidRequest wrongType(String name, String expected) {
+        return new InvalidRequest(pointerOf(name), name + " must be " + expected + ".");
+    }
+}

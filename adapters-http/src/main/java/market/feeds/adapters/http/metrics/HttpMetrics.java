@@ -1,0 +1,58 @@
+package market.feeds.adapters.http.metrics;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.time.Duration;
+
+/**
+ * The service's Prometheus meters: requests by endpoint template, method, status and code with latency
+ * histograms; rows by outcome; pull runs by outcome. One instance per process, handed to whoever counts.
+ */
+public final class HttpMetrics {
+
+    private static final Duration[] LATENCY_BUCKETS = {
+        Duration.ofMillis(5), Duration.ofMillis(10), Duration.ofMillis(25), Duration.ofMillis(50),
+        Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1),
+        Duration.ofMillis(2500), Duration.ofSeconds(5), Duration.ofSeconds(10), Duration.ofSeconds(30)};
+
+    private final PrometheusMeterRegistry registry;
+
+    public HttpMetrics() {
+        this(new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
+    }
+
+    public HttpMetrics(PrometheusMeterRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** @param endpoint the route template (never the raw path, which would give one series per id) */
+    public void request(String endpoint, String method, int status, String code, long nanos) {
+        Timer.builder("feeds.http.requests")
+                .description("HTTP requests by route template, method, status and reason code")
+                .tags("endpoint", endpoint, "method", method, "status", String.valueOf(status), "code", code)
+                .serviceLevelObjectives(LATENCY_BUCKETS)
+                .register(registry)
+                .record(Duration.ofNanos(nanos));
+    }
+
+    /** @param outcome accepted, applied, unchanged or rejected */
+    public void rows(String endpoint, String outcome, int count) {
+        if (count > 0) {
+            Counter.builder("feeds.rows").description("Rows of write requests and feed runs by outcome")
+                    .tags("endpoint", endpoint, "outcome", outcome).register(registry).increment(count);
+        }
+    }
+
+    /** @param status succeeded or failed; @param code the pull-run code of a failed run, else none */
+    public void pullRun(String status, String code) {
+        Counter.builder("feeds.pull.runs").description("Feed pull runs by outcome")
+                .tags("status", status, "code", code).register(registry).increment();
+    }
+
+    /** The Prometheus text exposition of every meter. */
+    public String scrape() {
+        return registry.scrape();
+    }
+}

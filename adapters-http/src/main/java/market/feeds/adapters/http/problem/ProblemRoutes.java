@@ -1,0 +1,54 @@
+package market.feeds.adapters.http.problem;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.HttpStatus;
+import java.util.Locale;
+import java.util.Optional;
+import market.feeds.adapters.http.json.InvalidRequest;
+import market.feeds.adapters.http.server.RequestIds;
+import market.feeds.adapters.http.server.Routes;
+import market.feeds.domain.code.RequestCode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Turns every failure Javalin or a handler raises into a problem: never a stack trace, never an HTML page. */
+public final class ProblemRoutes implements Routes {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ProblemRoutes.class);
+
+    @Override
+    public void register(RoutesConfig routes) {
+        routes.exception(InvalidRequest.class, (e, ctx) ->
+                ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_REQUEST, e.getMessage(), e.pointer())));
+        routes.exception(HttpResponseException.class, (e, ctx) -> ProblemResponse.send(ctx, fromJavalin(e, ctx)));
+        routes.exception(Exception.class, this::unexpected);
+    }
+
+    private void unexpected(Exception e, Context ctx) {
+        // The exception, never the request: no header, body or credential reaches the log.
+        LOG.error("unexpected failure request_id={} method={} path={}", RequestIds.of(ctx), ctx.method(), ctx.path(), e);
+        ProblemResponse.send(ctx, new Problem(500, "internal_error",
+                "An unexpected error occurred; quote the request id when reporting it.", Optional.empty()));
+    }
+
+    private static Problem fromJavalin(HttpResponseException e, Context ctx) {
+        int status = e.getStatus();
+        if (status == 404) {
+            return Problem.of(RequestCode.NOT_FOUND, "No resource at " + ctx.method() + " " + ctx.path() + ".");
+        }
+        if (status == 413) {
+            return Problem.of(RequestCode.PAYLOAD_TOO_LARGE, "The body exceeds 16777216 bytes.");
+        }
+        if (status == 400) {
+            return Problem.of(RequestCode.INVALID_REQUEST, "The request could not be read.");
+        }
+        if (status < 400 || status > 599) {
+            status = 500;
+        }
+        HttpStatus known = HttpStatus.forStatus(status);
+        String code = known == HttpStatus.UNKNOWN ? "http_" + status : known.name().toLowerCase(Locale.ROOT);
+        return new Problem(status, code, known.getMessage() + ".", Optional.empty());
+    }
+}

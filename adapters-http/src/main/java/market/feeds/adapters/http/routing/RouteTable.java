@@ -1,0 +1,52 @@
+package market.feeds.adapters.http.routing;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.HandlerType;
+import io.javalin.http.Handler;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import market.feeds.adapters.http.problem.Problem;
+import market.feeds.adapters.http.problem.ProblemResponse;
+import java.util.Optional;
+
+/**
+ * Registers an area's routes and then answers every other method on the same paths with a 405 problem and
+ * an {@code Allow} header (Javalin alone would answer 404).
+ */
+public final class RouteTable {
+
+    private static final List<HandlerType> METHODS = List.of(HandlerType.GET, HandlerType.POST, HandlerType.PUT,
+            HandlerType.PATCH, HandlerType.DELETE);
+
+    private final RoutesConfig routes;
+    private final Map<String, TreeSet<String>> served = new LinkedHashMap<>();
+
+    public RouteTable(RoutesConfig routes) {
+        this.routes = routes;
+    }
+
+    public RouteTable add(HandlerType method, String path, Handler handler) {
+        routes.addHttpHandler(method, path, handler);
+        served.computeIfAbsent(path, p -> new TreeSet<>()).add(method.name());
+        return this;
+    }
+
+    /** Call once, after the last {@link #add}. */
+    public void refuseOtherMethods() {
+        served.forEach((path, methods) -> {
+            String allow = methods.stream().collect(Collectors.joining(", "));
+            for (HandlerType method : METHODS) {
+                if (!methods.contains(method.name())) {
+                    routes.addHttpHandler(method, path, ctx -> {
+                        ctx.header("Allow", allow);
+                        ProblemResponse.send(ctx, new Problem(405, "method_not_allowed",
+                                ctx.method().name() + " is not served here; allowed: " + allow + ".", Optional.empty()));
+                    });
+                }
+            }
+        });
+    }
+}

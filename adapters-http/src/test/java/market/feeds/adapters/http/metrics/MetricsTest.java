@@ -1,0 +1,95 @@
+package market.feeds.adapters.http.metrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import market.feeds.adapters.http.support.Http.Reply;
+import market.feeds.adapters.http.support.TestServer;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.port.in.OfferUpdateResult;
+import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.WriteOutcome;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.domain.access.Scope;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** {@code GET /metrics}: Prometheus text behind the operator token; requests by route template, status and code. */
+class MetricsTest {
+
+    private final TestServer server = new TestServer();
+    private final String key = server.vendor.key("vfk_metrics", "acme", true, Scope.OFFERS_WRITE);
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void metricsNeedTheOperatorToken() {
+        assertThat(server.http.json("GET", "/metrics", null, null).status()).isEqualTo(401);
+        assertThat(server.http.json("GET", "/metrics", key, null).status()).isEqualTo(401);
+    }
+
+    @Test
+    void requestsAreCountedByRouteTemplateStatusAndCode() {
+        server.http.json("GET", "/v1/requests/11111111-2222-3333-4444-555555555555/rejections", key, null);
+        server.http.json("GET", "/v1/whoami", null, null);
+
+        String text = scrape();
+
+        assertThat(text).contains("feeds_http_requests_seconds_count{code=\"not_found\",endpoint=\"/v1/requests/{request_id}/rejections\",method=\"GET\",status=\"404\"} 1");
+        assertThat(text).contains("code=\"unauthorized\",endpoint=\"/v1/whoami\"");
+        assertThat(text).contains("feeds_http_requests_seconds_bucket{");
+        assertThat(text).doesNotContain("11111111-2222");
+    }
+
+    @Test
+    void rowsAreCountedByOutcome() {
+        server.vendor.offers = command -> new WriteOutcome.Completed<>(
+                new OfferUpdateResult(command.requestId(), 4, 2, 0, List.of(), 3), false);
+        server.http.send(server.http.request("PATCH", "/v1/offers",
+                java.net.http.HttpRequest.BodyPublishers.ofString("{}")).header("Authorization", "Bearer " + key)
+                .header("Content-Type", "application/json").header("Idempotency-Key", "0123456789abcdef0"));
+
+        String text = scrape();
+
+        assertThat(text).contains("feeds_rows_total{endpoint=\"PATCH /v1/offers\",outcome=\"applied\"} 4.0");
+        assertThat(text).contains("feeds_rows_total{endpoint=\"PATCH /v1/offers\",outcome=\"rejected\"} 3.0");
+    }
+
+    @Test
+    void pullRunsAreCountedByOutcomeThroughTheDecorator() {
+        RunFeedPullUseCase failing = new RunFeedPullUseCase() {
+            @Override
+            public AdminResult<FeedRun> runNow(String vendorSlug) {
+                return AdminResult.ok(run());
+            }
+
+            @Override
+            public Optional<FeedRun> runScheduled(String vendorId) {
+                return Optional.of(run());
+            }
+
+            private FeedRun run() {
+                return new FeedRun("r", RequestStatus.FAILED, Optional.of("timeout"), OptionalInt.empty(), 0, 0, 0,
+                        List.of(), 0, java.time.Instant.EPOCH, java.time.Instant.EPOCH);
+            }
+        };
+        MeteredFeedPull metered = new MeteredFeedPull(failing, server.metrics);
+
+        metered.runScheduled("v-1");
+        metered.runNow("acme");
+
+        assertThat(scrape()).contains("feeds_pull_runs_total{code=\"timeout\",status=\"failed\"} 2.0");
+    }
+
+    private String scrape() {
+        Reply reply = server.http.json("GET", "/metrics", TestServer.OPERATOR_TOKEN, null);
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.header("Content-Type")).startsWith("text/plain");
+        return reply.body();
+    }
+}

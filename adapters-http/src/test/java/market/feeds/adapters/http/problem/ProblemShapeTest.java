@@ -1,0 +1,69 @@
+package market.feeds.adapters.http.problem;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import market.feeds.adapters.http.support.Http.Reply;
+import market.feeds.adapters.http.support.TestServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Every error is RFC 9457 problem+json with code and request_id: unknown routes, wrong methods, failures. */
+class ProblemShapeTest {
+
+    private final TestServer server = new TestServer();
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void anUnknownRouteIsANotFoundProblem() {
+        Reply reply = server.http.json("GET", "/v2/nothing", null, null);
+
+        assertThat(reply.status()).isEqualTo(404);
+        assertProblem(reply, 404, "not_found");
+    }
+
+    @Test
+    void aWrongMethodIsA405ProblemNamingTheAllowedOnes() {
+        Reply reply = server.http.json("DELETE", "/v1/products", null, null);
+
+        assertThat(reply.status()).isEqualTo(405);
+        assertThat(reply.header("Allow")).isEqualTo("POST");
+        assertProblem(reply, 405, "method_not_allowed");
+    }
+
+    @Test
+    void anUnexpectedFailureIsA500ProblemWithoutAStackTrace() {
+        Reply reply = server.http.json("GET", "/test/boom", null, null);
+
+        assertThat(reply.status()).isEqualTo(500);
+        assertProblem(reply, 500, "internal_error");
+        assertThat(reply.body()).doesNotContain("boom", "Exception", "at market.");
+    }
+
+    @Test
+    void problemMembersAreTheOperationsContractsAndTheIdMatchesTheHeader() {
+        Reply reply = server.http.json("GET", "/v1/whoami", null, null);
+        JsonNode body = reply.json();
+
+        List<String> names = new ArrayList<>();
+        body.fieldNames().forEachRemaining(names::add);
+        assertThat(names).containsExactly("type", "title", "status", "detail", "code", "request_id");
+        assertThat(body.get("type").asText()).isEqualTo("about:blank");
+        assertThat(body.get("title").asText()).isEqualTo("Unauthorized");
+        assertThat(body.get("request_id").asText()).isEqualTo(reply.header("X-Request-Id"));
+    }
+
+    private static void assertProblem(Reply reply, int status, String code) {
+        assertThat(reply.header("Content-Type")).startsWith("application/problem+json");
+        assertThat(reply.json().get("status").asInt()).isEqualTo(status);
+        assertThat(reply.code()).isEqualTo(code);
+        assertThat(reply.json().get("request_id").asText()).isEqualTo(reply.header("X-Request-Id"));
+        assertThat(reply.json().get("detail").asText()).isNotBlank();
+    }
+}

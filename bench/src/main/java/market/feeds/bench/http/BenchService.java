@@ -1,0 +1,62 @@
+package market.feeds.bench.http;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.OutputStream;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import javax.sql.DataSource;
+import market.feeds.bootstrap.Lifecycle;
+import market.feeds.bootstrap.ServiceAssembly;
+import market.feeds.bootstrap.config.ServiceConfig;
+
+/** The production assembly on a throw-away embedded database, with limits raised so only speed is measured. */
+final class BenchService implements AutoCloseable {
+
+    static final String OPERATOR_TOKEN = "bench-operator-token-8d1e2f";
+
+    private final Lifecycle lifecycle = new Lifecycle();
+    private final ServiceAssembly assembly;
+
+    BenchService() {
+        Path dataDir;
+        try {
+            dataDir = Files.createTempDirectory("feeds-bench");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Map<String, String> env = Map.of(
+                "FEEDS_HTTP_PORT", String.valueOf(freePort()),
+                "FEEDS_DATA_DIR", dataDir.toString(),
+                "FEEDS_ADMIN_TOKEN", OPERATOR_TOKEN,
+                "FEEDS_PULL_ENABLED", "false",
+                "FEEDS_RATE_PRODUCTS", "1000000/PT1S",
+                "FEEDS_RATE_OFFERS", "1000000/PT1S");
+        assembly = ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
+                new PrintStream(OutputStream.nullOutputStream()));
+    }
+
+    int port() {
+        return assembly.httpPort();
+    }
+
+    DataSource database() {
+        return assembly.dataSource();
+    }
+
+    @Override
+    public void close() {
+        lifecycle.close();
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

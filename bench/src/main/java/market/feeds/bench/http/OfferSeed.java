@@ -1,0 +1,40 @@
+package market.feeds.bench.http;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import javax.sql.DataSource;
+
+/** Writes a vendor's offers and live sku mappings set-based, straight into the service's tables. */
+final class OfferSeed {
+
+    private OfferSeed() {
+    }
+
+    static void seed(DataSource database, String vendorSlug, String catalogProductId, int count) throws SQLException {
+        try (Connection connection = database.getConnection()) {
+            try (PreparedStatement insert = connection.prepareStatement("""
+                    INSERT INTO offers (id, vendor_id, sku, catalog_product_id, price, stock, moq, discontinued,
+                                        visibility, complete)
+                    SELECT gen_random_uuid(), v.id, 'S-' || g, ?::uuid, 100, 10, 1, false, 'published', true
+                    FROM vendors v, generate_series(1, ?) g WHERE v.slug = ?""")) {
+                insert.setString(1, catalogProductId);
+                insert.setInt(2, count);
+                insert.setString(3, vendorSlug);
+                insert.executeUpdate();
+            }
+            try (PreparedStatement map = connection.prepareStatement("""
+                    INSERT INTO sku_mappings (vendor_id, sku, offer_id)
+                    SELECT o.vendor_id, o.sku, o.id FROM offers o JOIN vendors v ON v.id = o.vendor_id
+                    WHERE v.slug = ?""")) {
+                map.setString(1, vendorSlug);
+                map.executeUpdate();
+            }
+            try (Statement analyze = connection.createStatement()) {
+                analyze.execute("ANALYZE offers");
+                analyze.execute("ANALYZE sku_mappings");
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package market.feeds.bench.http;
+
+import java.util.Arrays;
+
+/** p50 and p95 of measured durations, in milliseconds (nearest-rank). */
+record Percentiles(double p50, double p95) {
+
+    static Percentiles of(long[] nanos) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return new Percentiles(rank(sorted, 0.50), rank(sorted, 0.95));
+    }
+
+    private static double rank(long[] sorted, double p) {
+        int index = (int) Math.ceil(p * sorted.length) - 1;
+        return sorted[Math.max(0, index)] / 1_000_000.0;
+    }
+
+    @Override
+    public String toString() {
+        return String.format("p50 %.1f ms, p95 %.1f ms", p50, p95);
+    }
+}

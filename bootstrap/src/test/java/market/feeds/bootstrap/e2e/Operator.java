@@ -1,0 +1,86 @@
+package market.feeds.bootstrap.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.time.Instant;
+import market.feeds.bootstrap.e2e.Http.Reply;
+
+/** The operator API as the tests drive it: each step asserts its own success, so a test reads as a story. */
+final class Operator {
+
+    private final Http http;
+    private final String token;
+
+    Operator(Http http, String token) {
+        this.http = http;
+        this.token = token;
+    }
+
+    Reply call(String method, String path, String body) {
+        return http.send(method, "/admin/v1" + path, token, body);
+    }
+
+    String vendor(String slug) {
+        expect(call("POST", "/vendors", "{\"slug\":\"" + slug + "\"}"), 201);
+        return slug;
+    }
+
+    /** A new API key's secret. */
+    String key(String slug, String... scopes) {
+        StringBuilder list = new StringBuilder();
+        for (String scope : scopes) {
+            list.append(list.length() == 0 ? "" : ",").append('"').append(scope).append('"');
+        }
+        return expect(call("POST", "/vendors/" + slug + "/keys", "{\"scopes\":[" + list + "]}"), 201)
+                .json().get("secret").asText();
+    }
+
+    String writerKey(String slug) {
+        return key(slug, "products:write", "offers:write");
+    }
+
+    String catalogProduct(String name, String brand, String category, String unit) {
+        return expect(call("POST", "/catalog/products", "{\"name\":\"" + name + "\",\"brand\":\"" + brand
+                + "\",\"category\":\"" + category + "\",\"unit\":\"" + unit + "\"}"), 201).json().get("id").asText();
+    }
+
+    /** An offer with a live mapping of {@code sku}, created from the dashboard; answers the offer's id. */
+    String offer(String slug, String sku, String catalogProductId, String price, String stock) {
+        return expect(call("POST", "/vendors/" + slug + "/offers", "{\"sku\":\"" + sku + "\",\"catalog_product_id\":\""
+                + catalogProductId + "\",\"price\":" + price + ",\"stock\":" + stock + "}"), 201).json().get("id").asText();
+    }
+
+    JsonNode offers(String slug, String sku) {
+        return expect(call("GET", "/vendors/" + slug + "/offers?sku=" + sku, null), 200).json();
+    }
+
+    /** Waits until the product job leaves queued/running. */
+    JsonNode awaitJob(String jobId) {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        while (true) {
+            JsonNode job = expect(call("GET", "/jobs/" + jobId, null), 200).json();
+            String state = job.get("state").asText();
+            if (state.equals("done") || state.equals("failed") || Instant.now().isAfter(deadline)) {
+                assertThat(state).as("job %s", jobId).isEqualTo("done");
+                return job;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    JsonNode positions(String slug, String query) {
+        return expect(call("GET", "/vendors/" + slug + "/positions" + query, null), 200).json();
+    }
+
+    static Reply expect(Reply reply, int status) {
+        assertThat(reply.status()).as("%s", reply).isEqualTo(status);
+        return reply;
+    }
+}

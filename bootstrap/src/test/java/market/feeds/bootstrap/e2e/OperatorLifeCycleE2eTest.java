@@ -1,0 +1,101 @@
+package market.feeds.bootstrap.e2e;
+
+import static market.feeds.bootstrap.e2e.Operator.expect;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.e2e.Http.Reply;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The operator API's life cycle over the wired service: vendor → key → post → job → link → patch → journal. */
+@ExtendWith(FreshSchemaExtension.class)
+class OperatorLifeCycleE2eTest {
+
+    private static E2eService service;
+
+    @BeforeAll
+    static void start(TestSchema schema) {
+        service = E2eService.start(schema);
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+    }
+
+    @Test
+    void aPositionTravelsFromProductFeedToAPatchedOfferAndIntoTheJournal() {
+        Operator operator = service.operator;
+        String slug = operator.vendor("life");
+        expect(operator.call("POST", "/vendors/life/warehouses", "{\"label\":\"Main\",\"city\":\"Kyiv\",\"primary\":true}"), 201);
+        String catalogId = operator.catalogProduct("Hybrid seed L-1", "Agro", "seeds", "bag");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+
+        JsonNode identity = expect(vendor.whoami(), 200).json();
+        assertThat(identity.get("vendor_slug").asText()).isEqualTo("life");
+
+        Reply posted = expect(vendor.products(Bodies.items(Bodies.product("L-1"))), 202);
+        assertThat(posted.json().get("accepted").asInt()).isEqualTo(1);
+        JsonNode job = operator.awaitJob(posted.json().get("job_id").asText());
+        assertThat(job.get("rows").asInt()).isEqualTo(1);
+
+        JsonNode awaiting = operator.positions(slug, "?state=awaiting_review&sku=L-1");
+        assertThat(awaiting).hasSize(1);
+        assertThat(awaiting.get(0).get("suggested_catalog_product_id").asText()).isEqualTo(catalogId);
+        String positionId = awaiting.get(0).get("id").asText();
+
+        Reply beforeLink = expect(vendor.offers(Bodies.items(Bodies.offer("L-1", "\"price\":99"))), 202);
+        assertThat(beforeLink.json().get("rejected").get(0).get("reason").asText()).isEqualTo("sku_unknown");
+
+        JsonNode linked = expect(operator.call("POST", "/vendors/life/positions/" + positionId + "/link", "{}"), 200).json();
+        assertThat(linked.get("state").asText()).isEqualTo("linked");
+
+        Reply patched = expect(vendor.offers(Bodies.items(Bodies.offer("L-1", "\"price\":99.90,\"stock\":0"))), 202);
+        assertThat(patched.json().get("applied").asInt()).isEqualTo(1);
+        JsonNode offer = operator.offers(slug, "L-1").get(0);
+        assertThat(offer.get("price").decimalValue()).isEqualByComparingTo("99.9");
+        assertThat(offer.get("stock").decimalValue()).isEqualByComparingTo("0");
+        assertThat(offer.get("catalog_product_id").asText()).isEqualTo(catalogId);
+
+        JsonNode journal = expect(operator.call("GET", "/vendors/life/journal?source=api", null), 200).json();
+        assertThat(journal.get(0).get("request_id").asText()).isEqualTo(patched.json().get("request_id").asText());
+        assertThat(journal.get(0).get("endpoint").asText()).isEqualTo("PATCH /v1/offers");
+        assertThat(journal.get(0).get("applied").asInt()).isEqualTo(1);
+        assertThat(journal.findValuesAsText("request_id")).contains(posted.json().get("request_id").asText());
+    }
+
+    @Test
+    void aRevokedKeyAnswers401OnTheNextRequest() {
+        String slug = service.operator.vendor("revoke");
+        Reply issued = expect(service.operator.call("POST", "/vendors/revoke/keys", "{\"scopes\":[\"offers:write\"]}"), 201);
+        VendorClient vendor = new VendorClient(service.http, issued.json().get("secret").asText());
+        expect(vendor.whoami(), 200);
+
+        expect(service.operator.call("DELETE", "/vendors/" + slug + "/keys/" + issued.json().get("id").asText(), null), 204);
+
+        assertThat(vendor.whoami().status()).isEqualTo(401);
+        JsonNode keys = expect(service.operator.call("GET", "/vendors/revoke/keys", null), 200).json();
+        assertThat(keys.get(0).get("revoked_at").isNull()).isFalse();
+        assertThat(keys.toString()).doesNotContain(vendor.key);
+    }
+
+    @Test
+    void theOperatorApiRefusesAnyOtherCredential() {
+        String slug = service.operator.vendor("outsider");
+        String vendorKey = service.operator.writerKey(slug);
+
+        Reply withVendorKey = service.http.send("GET", "/admin/v1/vendors/outsider", vendorKey, null);
+        Reply withNothing = service.http.send("GET", "/admin/v1/vendors/outsider", null, null);
+        Reply metrics = service.http.send("GET", "/metrics", vendorKey, null);
+
+        assertThat(withVendorKey.status()).isEqualTo(401);
+        assertThat(withNothing.status()).isEqualTo(401);
+        assertThat(metrics.status()).isEqualTo(401);
+        assertThat(service.http.send("GET", "/metrics", E2eService.OPERATOR_TOKEN, null).status()).isEqualTo(200);
+    }
+}
