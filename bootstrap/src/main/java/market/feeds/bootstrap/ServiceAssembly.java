@@ -3,8 +3,30 @@ package market.feeds.bootstrap;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.PrintStream;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.List;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.UUID;
+import market.feeds.adapters.feedpull.fetch.DnsHostResolver;
+import market.feeds.adapters.feedpull.fetch.FetchSettings;
+import market.feeds.adapters.feedpull.fetch.SafeFeedFetcher;
+import market.feeds.adapters.feedpull.schedule.QuartzPullScheduler;
+import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
+import market.feeds.adapters.http.admin.AdminRoutes;
+import market.feeds.adapters.http.auth.OperatorGuard;
+import market.feeds.adapters.http.metrics.HttpMetrics;
+import market.feeds.adapters.http.metrics.MeteredFeedPull;
+import market.feeds.adapters.http.metrics.MetricsRoutes;
+import market.feeds.adapters.http.problem.ProblemRoutes;
+import market.feeds.adapters.http.vendor.VendorRoutes;
+import market.feeds.adapters.jdbc.store.JdbcStores;
+import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.service.Stores;
+import market.feeds.application.service.UseCases;
+import market.feeds.application.service.UuidIdGenerator;
+import market.feeds.bootstrap.background.BackgroundWork;
+import market.feeds.bootstrap.background.PullReconciliation;
+import market.feeds.bootstrap.web.ContractDocsRoutes;
 import javax.sql.DataSource;
 import market.feeds.adapters.http.server.HttpServer;
 import market.feeds.adapters.http.server.HttpServerSettings;
@@ -28,6 +50,9 @@ public final class ServiceAssembly {
 
     private static final Logger LOG = LoggerFactory.getLogger(ServiceAssembly.class);
     private static final int POOL_SIZE = 16;
+    private static final int PULL_THREADS = 2;
+    private static final Duration JOB_POLL = Duration.ofMillis(250);
+    private static final Duration HOUSEKEEPING_EVERY = Duration.ofMinutes(10);
 
     private final HttpServer http;
     private final DataSource dataSource;
@@ -62,15 +87,53 @@ public final class ServiceAssembly {
         OperatorTokenHash tokenHash = OperatorTokens.resolve(
                 config.adminToken(), new ServiceSettings(pool), random, console);
 
-        // Stores and use cases are built here (they need pool, secretKey, tokenHash, config limits).
-        List<Routes> routes = new ArrayList<>();
-        // The scheduler starts here, before HTTP, so that it stops after HTTP (only when config.pullEnabled()).
+        Clock clock = Clock.systemUTC();
+        String instanceId = "feeds-" + UUID.randomUUID();
+        Stores stores = JdbcStores.create(pool).asStores();
+        DnsHostResolver resolver = lifecycle.start("DNS resolver", DnsHostResolver::new);
+        QuartzPullScheduler scheduler = lifecycle.start("pull scheduler",
+                () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
+        UseCases useCases = new UseCases(stores,
+                new UseCases.Surroundings(clock, new UuidIdGenerator(), random,
+                        new AesGcmSecretBox(secretKey.bytes(), random), new SafeFeedFetcher(resolver, fetchSettings(config)),
+                        resolver, scheduler),
+                new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
+        HttpMetrics metrics = new HttpMetrics();
+        RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
+        if (config.pullEnabled()) {
+            int armed = PullReconciliation.armMissing(stores.feedSettings(), scheduler, clock);
+            LOG.info("pull scheduler running ({} vendor runs armed at start)", armed);
+            scheduler.startRuns(pulls);
+        }
+        lifecycle.start("background work", () -> new BackgroundWork(useCases.workProductJobs(), instanceId,
+                JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
+
+        OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
+        List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
+                new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
+                new ContractDocsRoutes());
 
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort()), new DatabaseHealth(pool), routes));
         LOG.info("service started on port {} with the {} database", http.port(),
                 config.embeddedDatabase() ? "embedded" : "external");
         return new ServiceAssembly(http, pool, tokenHash);
+    }
+
+    private static VendorRoutes.UseCases vendorUseCases(UseCases u) {
+        return new VendorRoutes.UseCases(u.authorizeVendor(), u.admitRequest(), u.whoAmI(), u.submitProductFeed(),
+                u.updateOffers(), u.pageRejections());
+    }
+
+    private static AdminRoutes.UseCases adminUseCases(UseCases u, RunFeedPullUseCase pulls) {
+        return new AdminRoutes.UseCases(u.manageVendors(), u.manageWarehouses(), u.manageApiKeys(), u.manageCatalog(),
+                u.reviewPositions(), u.manageOffers(), u.manageFeed(), pulls, u.readJournal());
+    }
+
+    private static FetchSettings fetchSettings(ServiceConfig config) {
+        FetchSettings settings = FetchSettings.defaults().withPort(config.pullPort())
+                .withAllowedCidrs(config.pullAllowedCidrs());
+        return config.pullTrustPem().map(settings::withExtraTrustPem).orElse(settings);
     }
 
     private static DatabaseEndpoint external(ServiceConfig.ExternalDatabase database) {

@@ -2,10 +2,12 @@ package market.feeds.bootstrap.config;
 
 import static market.feeds.bootstrap.config.ConfigurationException.echo;
 
+import market.feeds.domain.feed.Cidr;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import market.feeds.domain.limit.RateLimit;
 
 /** Turns the variables of operations contract §1 into a {@link ServiceConfig}, one check per variable. */
 final class ConfigParser {
@@ -83,10 +85,10 @@ final class ConfigParser {
                 .toList();
     }
 
-    private RateLimitSetting rate(String name, String fallback) {
+    private RateLimit rate(String name, String fallback) {
         String value = env.get(name).orElse(fallback);
         try {
-            return RateLimitSetting.parse(value);
+            return RateLimit.parse(value);
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException(name, "must be COUNT/ISO-8601-DURATION (e.g. 30/PT10M), got "
                     + echo(value) + ": " + e.getMessage());

@@ -1,10 +1,12 @@
 package market.feeds.bootstrap.config;
 
+import market.feeds.domain.feed.Cidr;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import market.feeds.domain.limit.RateLimit;
 
 /**
  * The service's configuration (operations contract §1), read from environment variables. Secrets are
@@ -21,8 +23,8 @@ public record ServiceConfig(
         List<Cidr> pullAllowedCidrs,
         Optional<Path> pullTrustPem,
         int pullPort,
-        RateLimitSetting rateProducts,
-        RateLimitSetting rateOffers) {
+        RateLimit rateProducts,
+        RateLimit rateOffers) {
 
     /** {@code FEEDS_DATABASE_URL} with its credentials. */
     public record ExternalDatabase(String jdbcUrl, Optional<String> user, Optional<Secret> password) {

@@ -3,6 +3,8 @@ package market.feeds.bootstrap.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import market.feeds.domain.feed.Cidr;
+import market.feeds.domain.limit.RateLimit;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,8 +34,8 @@ class ServiceConfigTest {
         assertThat(config.pullAllowedCidrs()).isEmpty();
         assertThat(config.pullTrustPem()).isEmpty();
         assertThat(config.pullPort()).isEqualTo(443);
-        assertThat(config.rateProducts()).isEqualTo(new RateLimitSetting(30, Duration.ofMinutes(10)));
-        assertThat(config.rateOffers()).isEqualTo(new RateLimitSetting(30, Duration.ofSeconds(60)));
+        assertThat(config.rateProducts()).isEqualTo(new RateLimit(30, Duration.ofMinutes(10)));
+        assertThat(config.rateOffers()).isEqualTo(new RateLimit(30, Duration.ofSeconds(60)));
     }
 
     @Test
@@ -70,8 +72,8 @@ class ServiceConfigTest {
         assertThat(config.pullAllowedCidrs()).extracting(Cidr::toString).containsExactly("127.0.0.0/8", "0:0:0:0:0:0:0:1/128");
         assertThat(config.pullTrustPem()).contains(pem);
         assertThat(config.pullPort()).isEqualTo(8443);
-        assertThat(config.rateProducts()).isEqualTo(new RateLimitSetting(5, Duration.ofHours(1)));
-        assertThat(config.rateOffers()).isEqualTo(new RateLimitSetting(100, Duration.ofSeconds(1)));
+        assertThat(config.rateProducts()).isEqualTo(new RateLimit(5, Duration.ofHours(1)));
+        assertThat(config.rateOffers()).isEqualTo(new RateLimit(100, Duration.ofSeconds(1)));
     }
 
     @Test
