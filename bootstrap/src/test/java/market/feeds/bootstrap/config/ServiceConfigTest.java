@@ -121,10 +121,10 @@ class ServiceConfigTest {
         assertRefused(Map.of("FEEDS_RATE_PRODUCTS", "30/PT10X"), "FEEDS_RATE_PRODUCTS",
                 "FEEDS_RATE_PRODUCTS must be COUNT/ISO-8601-DURATION (e.g. 30/PT10M), got \"30/PT10X\"");
         assertRefused(Map.of("FEEDS_RATE_OFFERS", "30/10m"), "FEEDS_RATE_OFFERS", "got \"30/10m\"");
-        assertRefused(Map.of("FEEDS_RATE_OFFERS", "x/PT1M"), "FEEDS_RATE_OFFERS", "count is not an integer");
-        assertRefused(Map.of("FEEDS_RATE_OFFERS", "0/PT1M"), "FEEDS_RATE_OFFERS", "count must be at least 1");
-        assertRefused(Map.of("FEEDS_RATE_OFFERS", "30"), "FEEDS_RATE_OFFERS", "no '/'");
-        assertRefused(Map.of("FEEDS_RATE_OFFERS", "30/PT0S"), "FEEDS_RATE_OFFERS", "window must be positive");
+        assertRefused(Map.of("FEEDS_RATE_OFFERS", "x/PT1M"), "FEEDS_RATE_OFFERS", "has no whole-number COUNT");
+        assertRefused(Map.of("FEEDS_RATE_OFFERS", "0/PT1M"), "FEEDS_RATE_OFFERS", "allows at least 1 request");
+        assertRefused(Map.of("FEEDS_RATE_OFFERS", "30"), "FEEDS_RATE_OFFERS", "is not COUNT/ISO-8601-DURATION");
+        assertRefused(Map.of("FEEDS_RATE_OFFERS", "30/PT0S"), "FEEDS_RATE_OFFERS", "whole number of seconds, at least 1");
     }
 
     @Test
@@ -140,8 +140,14 @@ class ServiceConfigTest {
     }
 
     @Test
+    void bareAddressIsASingleAddressRange() {
+        ServiceConfig config = ServiceConfig.from(Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.2"));
+        assertThat(config.pullAllowedCidrs()).extracting(Cidr::toString).containsExactly("127.0.0.2/32");
+    }
+
+    @Test
     void badCidrIsRefused() {
-        for (String cidrs : new String[] {"127.0.0.0", "localhost/8", "300.0.0.0/8", "127.0.0.0/33", "::1/129",
+        for (String cidrs : new String[] {"localhost/8", "300.0.0.0/8", "127.0.0.0/33", "::1/129",
                 "10.0.0.0/8,127.0.0.0/x"}) {
             assertRefused(Map.of("FEEDS_PULL_ALLOWED_CIDRS", cidrs), "FEEDS_PULL_ALLOWED_CIDRS",
                     "FEEDS_PULL_ALLOWED_CIDRS must be a comma-separated list of CIDR ranges");
