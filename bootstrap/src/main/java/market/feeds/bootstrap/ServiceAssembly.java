@@ -6,7 +6,9 @@ import java.security.SecureRandom;
 import java.util.List;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.UUID;
+import market.feeds.application.port.out.HostResolver;
 import market.feeds.adapters.feedpull.fetch.DnsHostResolver;
 import market.feeds.adapters.feedpull.fetch.FetchSettings;
 import market.feeds.adapters.feedpull.fetch.SafeFeedFetcher;
@@ -66,6 +68,16 @@ public final class ServiceAssembly {
 
     /** Starts everything; on failure, whatever was started is stopped by {@code lifecycle.close()}. */
     public static ServiceAssembly start(ServiceConfig config, Lifecycle lifecycle, PrintStream console) {
+        return start(config, lifecycle, console, Optional.empty());
+    }
+
+    /**
+     * As {@link #start(ServiceConfig, Lifecycle, PrintStream)}, resolving feed hosts with {@code resolver} instead of
+     * the system DNS: tests map a registrable test hostname to loopback this way, since the service refuses
+     * {@code localhost} and IP literals as feed addresses.
+     */
+    public static ServiceAssembly start(ServiceConfig config, Lifecycle lifecycle, PrintStream console,
+                                        Optional<HostResolver> resolverOverride) {
         SecureRandom random = new SecureRandom();
         if (!config.pullAllowedCidrs().isEmpty()) {
             LOG.warn("!!! TEST ONLY: FEEDS_PULL_ALLOWED_CIDRS lets the feed pull connect to private/loopback"
@@ -90,7 +102,7 @@ public final class ServiceAssembly {
         Clock clock = Clock.systemUTC();
         String instanceId = "feeds-" + UUID.randomUUID();
         Stores stores = JdbcStores.create(pool).asStores();
-        DnsHostResolver resolver = lifecycle.start("DNS resolver", DnsHostResolver::new);
+        HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
         QuartzPullScheduler scheduler = lifecycle.start("pull scheduler",
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
         UseCases useCases = new UseCases(stores,
