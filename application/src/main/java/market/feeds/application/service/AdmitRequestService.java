@@ -30,9 +30,10 @@ public final class AdmitRequestService implements AdmitRequestUseCase {
     @Override
     public Admission admit(Caller caller, RateBucket bucket) {
         RateLimit limit = bucket == RateBucket.PRODUCTS || bucket == RateBucket.PRODUCTS_DRY_RUN ? products : offers;
-        // microseconds are what every store keeps: deciding on the instant as stored keeps all processes in step
-        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
         RateDecision decision = logs.update(caller.vendor().id(), bucket, recent -> {
+            // read once the log is ours, not before waiting for it, so decisions come in clock order; to the
+            // microsecond, as stored, so every process decides over the very instants another one logged
+            Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
             RateDecision decided = SlidingWindowLog.admit(recent, limit, now);
             return new LogUpdate<>(decided.log(), decided);
         });

@@ -19,15 +19,20 @@ public final class SlidingWindowLog {
     /**
      * Decides one request at {@code now} over the bucket's stored log. An entry at {@code t} is inside the window
      * while {@code t > now - window}. A refused request is not logged: hammering while limited must not extend the ban.
+     * <p>
+     * Should {@code now} lie before the newest entry (another process's clock runs a little ahead, or this one read
+     * its clock before waiting for the log), the request is decided and logged as at that newest entry: the log
+     * never goes back in time, so the limit holds over the logged instants whatever order decisions come in.
      */
     public static RateDecision admit(List<Instant> recent, RateLimit limit, Instant now) {
+        Objects.requireNonNull(recent, "recent");
         Objects.requireNonNull(limit, "limit");
         Objects.requireNonNull(now, "now");
-        List<Instant> kept = inWindow(recent, limit, now);
+        Instant at = recent.stream().max(Instant::compareTo).filter(now::isBefore).orElse(now);
+        List<Instant> kept = inWindow(recent, limit, at);
         boolean admitted = kept.size() < limit.count();
         if (admitted) {
-            kept.add(now);
-            kept.sort(null);
+            kept.add(at);
         }
         return new RateDecision(admitted, kept, limit.count() - kept.size(), resetSeconds(kept.get(0), limit, now));
     }
@@ -36,10 +41,10 @@ public final class SlidingWindowLog {
      * The entries still inside the window, oldest first, and never more than the limit: after the limit was lowered
      * only the newest count, as only their leaving frees a place.
      */
-    private static List<Instant> inWindow(List<Instant> recent, RateLimit limit, Instant now) {
-        Instant leaving = now.minus(limit.window());
+    private static List<Instant> inWindow(List<Instant> recent, RateLimit limit, Instant at) {
+        Instant leaving = at.minus(limit.window());
         List<Instant> kept = new ArrayList<>();
-        for (Instant hit : Objects.requireNonNull(recent, "recent")) {
+        for (Instant hit : recent) {
             if (hit.isAfter(leaving)) {
                 kept.add(hit);
             }
@@ -48,7 +53,7 @@ public final class SlidingWindowLog {
         return kept.size() > limit.count() ? new ArrayList<>(kept.subList(kept.size() - limit.count(), kept.size())) : kept;
     }
 
-    /** Rounded up so a client waiting that long finds the place free; clamped, as another node's clock may run ahead. */
+    /** Rounded up so a client waiting that long finds the place free; clamped, as a logged instant may lie ahead of now. */
     private static long resetSeconds(Instant oldest, RateLimit limit, Instant now) {
         Duration left = Duration.between(now, oldest.plus(limit.window()));
         long seconds = left.getSeconds() + (left.getNano() > 0 ? 1 : 0);

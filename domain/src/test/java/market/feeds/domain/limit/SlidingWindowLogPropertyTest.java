@@ -45,6 +45,30 @@ class SlidingWindowLogPropertyTest {
         }
     }
 
+    @Property
+    void decisionsComingInOutOfOrderStillNeverLogMoreThanTheLimitInAnyWindow(
+            @ForAll @IntRange(min = 1, max = 8) int count,
+            @ForAll @IntRange(min = 1, max = 5) int windowSeconds,
+            @ForAll @Size(max = 200) List<@IntRange(min = -2000, max = 1500) Integer> stepsInMillis) {
+        RateLimit limit = new RateLimit(count, Duration.ofSeconds(windowSeconds));
+        List<Instant> log = List.of();
+        List<Instant> logged = new ArrayList<>();
+        Instant now = T0;
+        for (int step : stepsInMillis) {
+            now = now.plusMillis(step);
+            RateDecision decision = SlidingWindowLog.admit(log, limit, now);
+            assertThat(decision.resetSeconds()).isBetween(1L, (long) windowSeconds);
+            if (decision.admitted()) {
+                logged.add(decision.log().get(decision.log().size() - 1));
+            }
+            log = decision.log();
+        }
+        for (Instant start : logged) {
+            assertThat(countIn(logged, start.minusNanos(1), start.plus(limit.window()).minusNanos(1)))
+                    .isLessThanOrEqualTo(count);
+        }
+    }
+
     /** Admitted requests at {@code t} with {@code after < t <= until}. */
     private static long countIn(List<Instant> admitted, Instant after, Instant until) {
         return admitted.stream().filter(t -> t.isAfter(after) && !t.isAfter(until)).count();

@@ -125,4 +125,14 @@ class SlidingWindowLogTest {
         // a place frees when the oldest of the newest five (25 s) leaves, at 85 s
         assertThat(decision.resetSeconds()).isEqualTo(45);
     }
+
+    @Test
+    void aClockBehindTheLogDecidesAsAtTheNewestEntry() {
+        RateLimit two = RateLimit.parse("2/PT2S");
+        // a process decided at 2.5 s and dropped the entries of 0 s and 0.1 s; this one read its clock at 1.9 s
+        RateDecision late = SlidingWindowLog.admit(List.of(t(2.5)), two, t(1.9));
+        assertThat(late.admitted()).isTrue();
+        assertThat(late.log()).containsExactly(t(2.5), t(2.5));
+        assertThat(late.resetSeconds()).isEqualTo(2);
+    }
 }

@@ -13,6 +13,7 @@ public interface RateCounterStore {
      * Reads the bucket's log (oldest first, empty when none), lets {@code decide} judge it and stores the log it
      * returns, all as one atomic step: no other update of the same bucket, in any process, comes in between.
      * Runs on its own, never inside the caller's transaction, so the log is never held back or rolled back with it.
+     * Instants are kept to the microsecond.
      */
     <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide);
 
