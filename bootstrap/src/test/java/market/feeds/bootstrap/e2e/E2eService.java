@@ -11,9 +11,11 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.port.out.HostResolver;
 import market.feeds.bootstrap.Lifecycle;
 import market.feeds.bootstrap.ServiceAssembly;
 import market.feeds.bootstrap.config.ServiceConfig;
@@ -32,7 +34,7 @@ final class E2eService implements AutoCloseable {
     final Http http;
     final Operator operator;
 
-    private E2eService(TestSchema schema, Map<String, String> overrides) {
+    private E2eService(TestSchema schema, Map<String, String> overrides, Optional<HostResolver> resolver) {
         try {
             dataDir = Files.createTempDirectory("feeds-e2e");
         } catch (IOException e) {
@@ -50,18 +52,23 @@ final class E2eService implements AutoCloseable {
         env.putAll(overrides);
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         assembly = ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
-                new PrintStream(console, true, StandardCharsets.UTF_8));
+                new PrintStream(console, true, StandardCharsets.UTF_8), resolver);
         http = new Http(assembly.httpPort());
         operator = new Operator(http, OPERATOR_TOKEN);
     }
 
     static E2eService start(TestSchema schema) {
-        return new E2eService(schema, Map.of());
+        return new E2eService(schema, Map.of(), Optional.empty());
     }
 
     /** With extra environment, e.g. {@code FEEDS_RATE_OFFERS=2/PT60S}. */
     static E2eService start(TestSchema schema, Map<String, String> overrides) {
-        return new E2eService(schema, overrides);
+        return new E2eService(schema, overrides, Optional.empty());
+    }
+
+    /** With a resolver standing in for DNS, so a feed hostname can point at a loopback test server. */
+    static E2eService start(TestSchema schema, Map<String, String> overrides, HostResolver resolver) {
+        return new E2eService(schema, overrides, Optional.of(resolver));
     }
 
     DataSource database() {

@@ -48,6 +48,7 @@ class MalformedBodiesFuzzE2eTest {
         String offers = Bodies.items(Bodies.offer("F-1", "\"price\":11.25,\"stock\":3,\"discontinued\":true"),
                 Bodies.offer("F-2", "\"moq\":1,\"updated_at\":\"2026-11-21T08:00:00Z\""));
         Map<String, String> before = DatabaseSnapshot.of(service.database());
+        assertThat(before).containsKeys("offers", "sku_mappings", "positions", "product_jobs");
         BodyMutator mutator = new BodyMutator(SEED);
 
         for (int run = 0; run < RUNS; run++) {

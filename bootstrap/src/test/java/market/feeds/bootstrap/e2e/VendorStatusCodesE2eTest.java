@@ -90,6 +90,10 @@ class VendorStatusCodesE2eTest {
         Reply dry = writer.write("PATCH", "/v1/offers?dry_run=true", Bodies.items(Bodies.offer("O-1", "\"stock\":1")), null);
         assertThat(dry.status()).isEqualTo(200);
         assertProblem(productsOnly.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
+        assertProblem(service.http.send("PATCH", "/v1/offers", null, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
+                401, "unauthorized");
+        assertProblem(service.http.send("PATCH", "/v1/offers", revokedKey, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
+                401, "unauthorized");
         assertProblem(inactive.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
         assertRequestLevelCodes("PATCH", "/v1/offers", Bodies.offer("O-2", "\"stock\":1"));
     }

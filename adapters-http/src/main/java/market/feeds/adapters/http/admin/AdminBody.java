@@ -27,6 +27,7 @@ final class AdminBody {
         if (read instanceof BoundedBody.Read.Bytes body) {
             return body.bytes();
         }
+        BoundedBody.discardRest(ctx);
         throw new HttpResponseException(413, "body too large");
     }
 }

@@ -13,6 +13,9 @@ public final class BoundedBody {
 
     /** The vendor contract's body limit (16 MiB). */
     public static final long LIMIT = 16L * 1024 * 1024;
+    /** The most an early answer reads and throws away so the client, still sending, gets to read it. */
+    static final long DISCARD_LIMIT = 2 * LIMIT;
+    private static final long DISCARD_MILLIS = 5_000;
     private static final int CHUNK = 64 * 1024;
 
     /** The body, or nothing when it exceeds {@code limit}. */
@@ -39,16 +42,44 @@ public final class BoundedBody {
         ByteArrayOutputStream out = new ByteArrayOutputStream(declared > 0 ? (int) declared : CHUNK);
         byte[] buffer = new byte[CHUNK];
         long total = 0;
-        try (InputStream in = ctx.req().getInputStream()) {
+        // Left open: after TooLarge the rest is discarded through the same stream (discardRest).
+        InputStream in = ctx.req().getInputStream();
+        int n;
+        while ((n = in.read(buffer)) != -1) {
+            total += n;
+            if (total > limit) {
+                return new Read.TooLarge();
+            }
+            out.write(buffer, 0, n);
+        }
+        return new Read.Bytes(out.toByteArray());
+    }
+
+    /**
+     * Reads and throws away what is left of the body after an early answer (401, 403, 429, 413), bounded in
+     * bytes and time. Without it the server closes a connection the client is still writing to, and the client
+     * sees a reset instead of the answer (the "lingering close" of HTTP servers). Nothing is kept.
+     */
+    public static void discardRest(Context ctx) {
+        long declared = ctx.req().getContentLengthLong();
+        boolean chunked = "chunked".equalsIgnoreCase(ctx.header("Transfer-Encoding"));
+        if (declared > DISCARD_LIMIT || (declared <= 0 && !chunked)) {
+            return;
+        }
+        long deadline = System.currentTimeMillis() + DISCARD_MILLIS;
+        byte[] buffer = new byte[CHUNK];
+        long total = 0;
+        try {
+            InputStream in = ctx.req().getInputStream();
             int n;
             while ((n = in.read(buffer)) != -1) {
                 total += n;
-                if (total > limit) {
-                    return new Read.TooLarge();
+                if (total > DISCARD_LIMIT || System.currentTimeMillis() > deadline) {
+                    return;
                 }
-                out.write(buffer, 0, n);
             }
+        } catch (IOException | IllegalStateException gone) {
+            // The client went away or the stream is closed: there is nobody left to answer.
         }
-        return new Read.Bytes(out.toByteArray());
     }
 }

@@ -49,34 +49,42 @@ final class WriteEndpoint<R> {
     }
 
     void handle(Context ctx) throws IOException {
+        if (!answer(ctx)) {
+            BoundedBody.discardRest(ctx);
+        }
+    }
+
+    /** False when the answer was given before the whole body was read. */
+    private boolean answer(Context ctx) throws IOException {
         Optional<Caller> caller = gate.authorize(ctx, Optional.of(scope));
         if (caller.isEmpty()) {
-            return;
+            return false;
         }
         DryRun dryRun = DryRun.of(ctx);
         if (!gate.admit(ctx, caller.get(), RateBucket.of(offers, dryRun.requested()))) {
-            return;
+            return false;
         }
         BoundedBody.Read read = BoundedBody.read(ctx);
         if (!(read instanceof BoundedBody.Read.Bytes body)) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.PAYLOAD_TOO_LARGE, "The body exceeds 16777216 bytes."));
-            return;
+            return false;
         }
         if (!JsonContentType.matches(ctx.header("Content-Type"))) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE,
                     "Content-Type must be application/json."));
-            return;
+            return true;
         }
         if (dryRun.invalid().isPresent()) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, dryRun.invalid().get()));
-            return;
+            return true;
         }
         WriteCommand command = new WriteCommand(caller.get(), RequestIds.of(ctx), dryRun.requested(),
                 Optional.ofNullable(ctx.header("Idempotency-Key")), body.bytes());
-        answer(ctx, shape.execute(command), dryRun.requested());
+        reply(ctx, shape.execute(command), dryRun.requested());
+        return true;
     }
 
-    private void answer(Context ctx, WriteOutcome<R> outcome, boolean dryRun) {
+    private void reply(Context ctx, WriteOutcome<R> outcome, boolean dryRun) {
         if (outcome instanceof WriteOutcome.Refused<R> refused) {
             ProblemResponse.send(ctx, Problem.of(refused.code(), refused.detail(), refused.pointer()));
             return;

@@ -124,6 +124,25 @@ class VendorPipelineTest {
     }
 
     @Test
+    void earlyAnswersToLargeBodiesReachTheClientEveryTimeOnOneReusedClient() {
+        byte[] body = new byte[(int) (16L * 1024 * 1024 + 1)];
+        for (int round = 0; round < 3; round++) {
+            Reply declared = server.http.send(server.http.request("POST", "/v1/products",
+                    HttpRequest.BodyPublishers.ofByteArray(body))
+                    .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json"));
+            Reply chunked = server.http.send(server.http.request("PATCH", "/v1/offers",
+                    HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
+                    .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json"));
+            Reply unauthenticated = server.http.send(server.http.request("POST", "/v1/products",
+                    HttpRequest.BodyPublishers.ofByteArray(body)).header("Content-Type", "application/json"));
+
+            assertThat(declared.status()).isEqualTo(413);
+            assertThat(chunked.status()).isEqualTo(413);
+            assertThat(unauthenticated.status()).isEqualTo(401);
+        }
+    }
+
+    @Test
     void aChunkedBodyOfExactly16MiBIsRead() {
         byte[] body = new byte[(int) (16L * 1024 * 1024)];
         Reply reply = server.http.send(server.http.request("PATCH", "/v1/offers",

@@ -1,0 +1,73 @@
+package market.feeds.bootstrap.e2e;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import market.feeds.application.port.out.HostResolver;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import okhttp3.Protocol;
+import okhttp3.tls.HandshakeCertificates;
+import okhttp3.tls.HeldCertificate;
+
+/**
+ * A vendor's feed server on loopback TLS and what the service needs to reach it through the TEST ONLY
+ * knobs: a resolver mapping the feed hostname to 127.0.0.1, the allowed range, the connect port, the CA.
+ */
+final class LoopbackFeed implements AutoCloseable {
+
+    static final String HOST = "feeds.vendor-e2e.com";
+    static final String URL = "https://" + HOST + "/offers.json";
+
+    final MockWebServer server = new MockWebServer();
+    private final Path trustPem;
+
+    LoopbackFeed() {
+        HeldCertificate root = new HeldCertificate.Builder().certificateAuthority(0).commonName("E2E feed CA").build();
+        HeldCertificate leaf = new HeldCertificate.Builder().commonName(HOST).addSubjectAlternativeName(HOST)
+                .signedBy(root).build();
+        server.useHttps(new HandshakeCertificates.Builder().heldCertificate(leaf, root.certificate()).build()
+                .sslSocketFactory());
+        server.setProtocols(List.of(Protocol.HTTP_1_1));
+        try {
+            server.start(loopback(), 0);
+            trustPem = Files.createTempFile("e2e-feed-ca", ".pem");
+            Files.writeString(trustPem, root.certificatePem());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The environment that lets the pull connect here. */
+    Map<String, String> environment() {
+        return Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8", "FEEDS_PULL_TRUST_PEM", trustPem.toString(),
+                "FEEDS_PULL_PORT", String.valueOf(server.getPort()));
+    }
+
+    HostResolver resolver() {
+        return (host, budget) -> host.equals(HOST)
+                ? new HostResolver.Resolution.Addresses(List.of(loopback()))
+                : new HostResolver.Resolution.NotFound();
+    }
+
+    void answer(int status, String body) {
+        server.enqueue(new MockResponse.Builder().code(status).body(body).build());
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+
+    private static InetAddress loopback() {
+        try {
+            return InetAddress.getByName("127.0.0.1");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
