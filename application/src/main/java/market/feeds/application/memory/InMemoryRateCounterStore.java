@@ -2,27 +2,32 @@ package market.feeds.application.memory;
 
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.domain.limit.RateBucket;
 
-/** Rate counters held in memory per (vendor, bucket, window start); thread-safe. */
+/** Rate logs held in memory per (vendor, bucket); one lock makes each read-decide-write atomic. */
 public final class InMemoryRateCounterStore implements RateCounterStore {
 
-    private record Window(String vendorId, RateBucket bucket, Instant start) {
+    private record Key(String vendorId, RateBucket bucket) {
     }
 
-    private final Map<Window, Long> counts = new HashMap<>();
+    private final Map<Key, List<Instant>> logs = new HashMap<>();
 
     @Override
-    public synchronized long increment(String vendorId, RateBucket bucket, Instant windowStart) {
-        return counts.merge(new Window(vendorId, bucket, windowStart), 1L, Long::sum);
+    public synchronized <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide) {
+        Key key = new Key(vendorId, bucket);
+        LogUpdate<T> update = decide.apply(logs.getOrDefault(key, List.of()));
+        logs.put(key, update.newLog());
+        return update.result();
     }
 
     @Override
-    public synchronized int purgeWindowsBefore(Instant cutoff) {
-        int before = counts.size();
-        counts.keySet().removeIf(window -> window.start().isBefore(cutoff));
-        return before - counts.size();
+    public synchronized int purgeLogsIdleBefore(Instant cutoff) {
+        int before = logs.size();
+        logs.values().removeIf(log -> log.stream().allMatch(hit -> hit.isBefore(cutoff)));
+        return before - logs.size();
     }
 }

@@ -2,34 +2,42 @@ package market.feeds.application.service;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.out.RateCounterStore;
+import market.feeds.application.port.out.RateCounterStore.LogUpdate;
 import market.feeds.domain.limit.RateBucket;
+import market.feeds.domain.limit.RateDecision;
 import market.feeds.domain.limit.RateLimit;
-import market.feeds.domain.limit.RateWindow;
+import market.feeds.domain.limit.SlidingWindowLog;
 
-/** Counts a vendor's requests per bucket and fixed window; dry-run buckets share their endpoint's limit. */
+/** Meters a vendor's requests per bucket over a sliding window (decision 0700); dry-run buckets share their endpoint's limit. */
 public final class AdmitRequestService implements AdmitRequestUseCase {
 
     private final RateLimit products;
     private final RateLimit offers;
-    private final RateCounterStore counters;
+    private final RateCounterStore logs;
     private final Clock clock;
 
-    public AdmitRequestService(RateLimit products, RateLimit offers, RateCounterStore counters, Clock clock) {
+    public AdmitRequestService(RateLimit products, RateLimit offers, RateCounterStore logs, Clock clock) {
         this.products = products;
         this.offers = offers;
-        this.counters = counters;
+        this.logs = logs;
         this.clock = clock;
     }
 
     @Override
     public Admission admit(Caller caller, RateBucket bucket) {
         RateLimit limit = bucket == RateBucket.PRODUCTS || bucket == RateBucket.PRODUCTS_DRY_RUN ? products : offers;
-        Instant now = clock.instant();
-        long count = counters.increment(caller.vendor().id(), bucket, RateWindow.windowStart(limit, now));
-        return new Admission(count <= limit.count(), limit.count(), limit.windowSeconds(),
-                Math.max(0, limit.count() - count), RateWindow.retryAfterSeconds(limit, now));
+        RateDecision decision = logs.update(caller.vendor().id(), bucket, recent -> {
+            // read once the log is ours, not before waiting for it, so decisions come in clock order; to the
+            // microsecond, as stored, so every process decides over the very instants another one logged
+            Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+            RateDecision decided = SlidingWindowLog.admit(recent, limit, now);
+            return new LogUpdate<>(decided.log(), decided);
+        });
+        return new Admission(decision.admitted(), limit.count(), limit.windowSeconds(), decision.remaining(),
+                decision.resetSeconds());
     }
 }

@@ -10,7 +10,7 @@ import market.feeds.application.port.out.RejectionLog;
 
 /**
  * Purges what the service keeps only for a while: idempotency records after 24 hours (§2: at least 24 h),
- * rate windows after a day, stored rejections after {@link #REJECTIONS_KEPT} (decision 0204).
+ * rate logs idle for a day, stored rejections after {@link #REJECTIONS_KEPT} (decision 0204).
  */
 public final class HousekeepingService implements HousekeepingUseCase {
 
@@ -35,7 +35,7 @@ public final class HousekeepingService implements HousekeepingUseCase {
     public void purgeExpired() {
         Instant now = clock.instant();
         idempotency.purgeCreatedBefore(now.minus(IDEMPOTENCY_KEPT));
-        rateCounters.purgeWindowsBefore(now.minus(RATE_WINDOWS_KEPT));
+        rateCounters.purgeLogsIdleBefore(now.minus(RATE_WINDOWS_KEPT));
         rejections.purgeStoredBefore(now.minus(REJECTIONS_KEPT));
     }
 }

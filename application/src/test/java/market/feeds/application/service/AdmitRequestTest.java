@@ -13,7 +13,7 @@ import market.feeds.domain.limit.RateBucket;
 import market.feeds.domain.limit.RateLimit;
 import org.junit.jupiter.api.Test;
 
-/** Rate limits per vendor and bucket in fixed windows; Retry-After in whole seconds, at least 1, at most the window. */
+/** Rate limits per vendor and bucket over any span of the window; Retry-After whole seconds, 1..window. */
 class AdmitRequestTest {
 
     private final InMemoryWorld world = new InMemoryWorld(new Settings(RateLimit.parse("3/PT10M"), RateLimit.parse("2/PT60S"),
@@ -28,6 +28,7 @@ class AdmitRequestTest {
     void requestsUpToTheLimitAreAdmittedThenRefused() {
         world.clock.set(Instant.parse("2026-03-02T08:00:10Z"));
         assertThat(admit(RateBucket.PRODUCTS).remaining()).isEqualTo(2);
+        world.clock.advance(Duration.ofSeconds(10));
         admit(RateBucket.PRODUCTS);
         Admission third = admit(RateBucket.PRODUCTS);
         assertThat(third.admitted()).isTrue();
@@ -40,22 +41,63 @@ class AdmitRequestTest {
     }
 
     @Test
-    void dryRunsHaveTheirOwnCountWithTheSameLimit() {
+    void the31stRequestWithinAnyWindowIsRefused() {
+        InMemoryWorld defaults = new InMemoryWorld();
+        Caller vendor = defaults.newCaller();
+        defaults.clock.set(Instant.parse("2026-03-02T08:00:30Z"));
+        for (int i = 0; i < 30; i++) {
+            assertThat(defaults.useCases.admitRequest().admit(vendor, RateBucket.OFFERS).admitted()).isTrue();
+            defaults.clock.advance(Duration.ofSeconds(1));
+        }
+        Admission refused = defaults.useCases.admitRequest().admit(vendor, RateBucket.OFFERS);
+        assertThat(refused.admitted()).isFalse();
+        assertThat(refused.resetSeconds()).isEqualTo(30);
+    }
+
+    @Test
+    void aBurstAcrossAFixedBoundaryIsStillLimited() {
+        world.clock.set(Instant.parse("2026-03-02T08:00:59.500Z"));
+        admit(RateBucket.OFFERS);
+        admit(RateBucket.OFFERS);
+        world.clock.advance(Duration.ofSeconds(1));
+        Admission refused = admit(RateBucket.OFFERS);
+        assertThat(refused.admitted()).isFalse();
+        assertThat(refused.resetSeconds()).isEqualTo(59);
+    }
+
+    @Test
+    void retryAfterIsWholeSecondsAtLeastOneAndAtMostTheWindow() {
+        world.clock.set(Instant.parse("2026-03-02T08:00:00.000001Z"));
+        admit(RateBucket.OFFERS);
+        admit(RateBucket.OFFERS);
+        assertThat(admit(RateBucket.OFFERS).resetSeconds()).isEqualTo(60);
+        world.clock.advance(Duration.ofMillis(59_999));
+        Admission lastMillisecond = admit(RateBucket.OFFERS);
+        assertThat(lastMillisecond.admitted()).isFalse();
+        assertThat(lastMillisecond.resetSeconds()).isEqualTo(1);
+        world.clock.advance(Duration.ofMillis(1));
+        assertThat(admit(RateBucket.OFFERS).admitted()).isTrue();
+    }
+
+    @Test
+    void dryRunsHaveTheirOwnCount() {
         admit(RateBucket.OFFERS);
         admit(RateBucket.OFFERS);
         assertThat(admit(RateBucket.OFFERS).admitted()).isFalse();
         assertThat(admit(RateBucket.OFFERS_DRY_RUN).admitted()).isTrue();
         assertThat(admit(RateBucket.OFFERS_DRY_RUN).limit()).isEqualTo(2);
+        assertThat(admit(RateBucket.OFFERS_DRY_RUN).admitted()).isFalse();
     }
 
     @Test
-    void theNextWindowAdmitsAgain() {
-        world.clock.set(Instant.parse("2026-03-02T08:00:59.500Z"));
+    void refusedRequestsDoNotExtendTheBan() {
         admit(RateBucket.OFFERS);
+        world.clock.advance(Duration.ofSeconds(10));
         admit(RateBucket.OFFERS);
-        Admission refused = admit(RateBucket.OFFERS);
-        assertThat(refused.admitted()).isFalse();
-        assertThat(refused.resetSeconds()).isEqualTo(1);
+        for (int i = 0; i < 49; i++) {
+            world.clock.advance(Duration.ofSeconds(1));
+            assertThat(admit(RateBucket.OFFERS).admitted()).isFalse();
+        }
         world.clock.advance(Duration.ofSeconds(1));
         assertThat(admit(RateBucket.OFFERS).admitted()).isTrue();
     }

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Objects;
 
-/** A request budget: {@code count} requests per fixed {@code window}, written {@code COUNT/ISO-8601-DURATION}. */
+/** A request budget: at most {@code count} requests in any span of {@code window}, written {@code COUNT/ISO-8601-DURATION}. */
 public record RateLimit(int count, Duration window) {
 
     public RateLimit {

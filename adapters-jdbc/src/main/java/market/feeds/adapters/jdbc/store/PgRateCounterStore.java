@@ -1,16 +1,28 @@
 package market.feeds.adapters.jdbc.store;
 
+import java.sql.Array;
+import java.sql.SQLException;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.domain.limit.RateBucket;
+import org.jdbi.v3.core.Handle;
 
 /**
- * Rate-limit counters in {@code rate_counters}: one atomic upsert per request, in autocommit on a connection of
- * its own, so the count is shared by every process at once and never held back by a request transaction.
+ * Rate logs in {@code rate_logs}: each update locks its bucket's row in a short transaction on a connection of its
+ * own, so every process decides over the same log, one at a time, and a request transaction never holds the lock.
  */
 public final class PgRateCounterStore implements RateCounterStore {
+
+    /** A purge may delete the row between our insert and our lock; the next attempt inserts it again. */
+    private static final int ATTEMPTS = 3;
 
     private final JdbiTransactions db;
 
@@ -19,21 +31,60 @@ public final class PgRateCounterStore implements RateCounterStore {
     }
 
     @Override
-    public long increment(String vendorId, RateBucket bucket, Instant windowStart) {
-        return db.callAlone("counting a request", h -> h.createQuery("""
-                        INSERT INTO rate_counters AS c (vendor_id, bucket, window_start, count)
-                        VALUES (:vendor, :bucket, :window, 1)
-                        ON CONFLICT (vendor_id, bucket, window_start) DO UPDATE SET count = c.count + 1
-                        RETURNING count""")
-                .bind("vendor", Ids.of(vendorId))
-                .bind("bucket", bucket.name().toLowerCase(Locale.ROOT))
-                .bind("window", Columns.timestamp(windowStart))
-                .mapTo(Long.class).one());
+    public <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide) {
+        Objects.requireNonNull(decide, "decide");
+        UUID vendor = Ids.of(vendorId);
+        String name = bucket.name().toLowerCase(Locale.ROOT);
+        return db.callAlone("metering a request", h -> h.inTransaction(tx -> {
+            List<Instant> log = lock(tx, vendor, name);
+            LogUpdate<T> update = decide.apply(log);
+            tx.createUpdate("UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket")
+                    .bind("hits", update.newLog().stream().map(hit -> hit.truncatedTo(ChronoUnit.MICROS).toString())
+                            .toArray(String[]::new))
+                    .bind("vendor", vendor)
+                    .bind("bucket", name)
+                    .execute();
+            return update.result();
+        }));
+    }
+
+    /** Makes sure the row exists, then locks it: concurrent updates of the bucket wait here for each other. */
+    private static List<Instant> lock(Handle tx, UUID vendor, String bucket) {
+        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+            tx.createUpdate("INSERT INTO rate_logs (vendor_id, bucket) VALUES (:vendor, :bucket) ON CONFLICT DO NOTHING")
+                    .bind("vendor", vendor)
+                    .bind("bucket", bucket)
+                    .execute();
+            Optional<List<Instant>> log = tx.createQuery("""
+                            SELECT ARRAY(SELECT (extract(epoch FROM h) * 1000000)::bigint FROM unnest(hits) AS h ORDER BY h)
+                                   AS micros
+                            FROM rate_logs WHERE vendor_id = :vendor AND bucket = :bucket
+                            FOR UPDATE""")
+                    .bind("vendor", vendor)
+                    .bind("bucket", bucket)
+                    .map((row, ctx) -> instants(row.getArray("micros")))
+                    .findOne();
+            if (log.isPresent()) {
+                return log.get();
+            }
+        }
+        throw new IllegalStateException("the rate log of " + bucket + " vanished " + ATTEMPTS + " times while being locked");
+    }
+
+    /** Read as epoch microseconds: exact, and independent of the driver's and the JVM's time zones. */
+    private static List<Instant> instants(Array micros) throws SQLException {
+        List<Instant> log = new ArrayList<>();
+        for (Object value : (Object[]) micros.getArray()) {
+            log.add(Instant.EPOCH.plus((Long) value, ChronoUnit.MICROS));
+        }
+        return log;
     }
 
     @Override
-    public int purgeWindowsBefore(Instant cutoff) {
-        return db.call("purging rate counters", h -> h.createUpdate("DELETE FROM rate_counters WHERE window_start < :cutoff")
+    public int purgeLogsIdleBefore(Instant cutoff) {
+        return db.call("purging idle rate logs", h -> h.createUpdate("""
+                        DELETE FROM rate_logs
+                        WHERE NOT EXISTS (SELECT 1 FROM unnest(hits) AS h WHERE h >= :cutoff)""")
                 .bind("cutoff", Columns.timestamp(cutoff))
                 .execute());
     }

@@ -9,10 +9,11 @@ public interface AdmitRequestUseCase {
     Admission admit(Caller caller, RateBucket bucket);
 
     /**
-     * @param limit             requests allowed per window
+     * @param limit             requests allowed in any span of the window
      * @param windowSeconds     the window's length
-     * @param remaining         requests left in the current window after this one
-     * @param resetSeconds      whole seconds until the window ends, at least 1 (the {@code Retry-After} when refused)
+     * @param remaining         requests the bucket may still make now, after this one
+     * @param resetSeconds      whole seconds until the oldest counted request leaves the window and one more is
+     *                          allowed, 1..window (the {@code Retry-After} when refused)
      */
     record Admission(boolean admitted, long limit, long windowSeconds, long remaining, long resetSeconds) {
     }

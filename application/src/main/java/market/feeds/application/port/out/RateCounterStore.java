@@ -1,14 +1,30 @@
 package market.feeds.application.port.out;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
 import market.feeds.domain.limit.RateBucket;
 
-/** Request counters per vendor, bucket and fixed window, shared by every process on the database. */
+/** Each vendor bucket's log of recently admitted requests, shared by every process on the database. */
 public interface RateCounterStore {
 
-    /** Atomically adds one to the window's counter and returns the count including this request. */
-    long increment(String vendorId, RateBucket bucket, Instant windowStart);
+    /**
+     * Reads the bucket's log (oldest first, empty when none), lets {@code decide} judge it and stores the log it
+     * returns, all as one atomic step: no other update of the same bucket, in any process, comes in between.
+     * Runs on its own, never inside the caller's transaction, so the log is never held back or rolled back with it.
+     * Instants are kept to the microsecond.
+     */
+    <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide);
 
-    /** Deletes counters of windows that started before {@code cutoff}. */
-    int purgeWindowsBefore(Instant cutoff);
+    /** Deletes the logs that hold no request at or after {@code cutoff}; returns how many. */
+    int purgeLogsIdleBefore(Instant cutoff);
+
+    /** The log to store in place of the one read, and what the caller of {@code update} gets back. */
+    record LogUpdate<T>(List<Instant> newLog, T result) {
+
+        public LogUpdate {
+            newLog = List.copyOf(Objects.requireNonNull(newLog, "newLog"));
+        }
+    }
 }
