@@ -13,8 +13,8 @@ import market.feeds.adapters.http.problem.ProblemResponse;
 import java.util.Optional;
 
 /**
- * Registers an area's routes and then answers every other method on the same paths with a 405 problem and
- * an {@code Allow} header (Javalin alone would answer 404).
+ * Registers an area's routes (a GET also serves HEAD through the same handler) and then answers every other
+ * method on the same paths with a 405 problem and an {@code Allow} header (Javalin alone would answer 404).
  */
 public final class RouteTable {
 
@@ -30,6 +30,10 @@ public final class RouteTable {
 
     public RouteTable add(HandlerType method, String path, Handler handler) {
         routes.addHttpHandler(method, path, handler);
+        if (method.equals(HandlerType.GET)) {
+            // Javalin would answer HEAD with a bare 200 without running the GET handler, skipping its auth.
+            routes.addHttpHandler(HandlerType.HEAD, path, handler);
+        }
         served.computeIfAbsent(path, p -> new TreeSet<>()).add(method.name());
         return this;
     }

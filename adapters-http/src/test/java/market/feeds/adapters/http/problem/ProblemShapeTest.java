@@ -38,6 +38,17 @@ class ProblemShapeTest {
     }
 
     @Test
+    void headRunsTheGetHandlerSoItNeedsTheSameCredential() {
+        Reply vendorHead = server.http.send(server.http.request("HEAD", "/v1/whoami",
+                java.net.http.HttpRequest.BodyPublishers.noBody()));
+        Reply operatorHead = server.http.send(server.http.request("HEAD", "/metrics",
+                java.net.http.HttpRequest.BodyPublishers.noBody()));
+
+        assertThat(vendorHead.status()).isEqualTo(401);
+        assertThat(operatorHead.status()).isEqualTo(401);
+    }
+
+    @Test
     void anUnexpectedFailureIsA500ProblemWithoutAStackTrace() {
         Reply reply = server.http.json("GET", "/test/boom", null, null);
 
