@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
+import market.feeds.adapters.http.problem.ProblemErrorHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,7 +39,11 @@ public final class HttpServer implements AutoCloseable {
             config.jetty.host = settings.host();
             config.jetty.port = settings.port();
             // In-flight requests get this long to finish before Jetty closes their connections.
-            config.jetty.modifyServer(server -> server.setStopTimeout(STOP_TIMEOUT_MS));
+            config.jetty.modifyServer(server -> {
+                server.setStopTimeout(STOP_TIMEOUT_MS);
+                // Requests Jetty refuses before routing (bad URI, bad Content-Length, 431) still get problem+json.
+                server.setErrorHandler(new ProblemErrorHandler());
+            });
             config.requestLogger.http(AccessLog::log);
             config.routes.before(RequestIds::assign);
             all.forEach(route -> route.register(config.routes));
