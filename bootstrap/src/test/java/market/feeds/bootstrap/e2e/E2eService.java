@@ -11,9 +11,11 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.port.out.HostResolver;
 import market.feeds.bootstrap.Lifecycle;
 import market.feeds.bootstrap.ServiceAssembly;
 import market.feeds.bootstrap.config.ServiceConfig;
@@ -22,17 +24,17 @@ import market.feeds.bootstrap.config.ServiceConfig;
  * The whole service, wired by bootstrap exactly as in production, on a fresh schema of the test database,
  * listening on a free port. One per test class; tests isolate themselves by using their own vendors.
  */
-final class E2eService implements AutoCloseable {
+public final class E2eService implements AutoCloseable {
 
-    static final String OPERATOR_TOKEN = "e2e-operator-token-6b1f0c9a2d";
+    public static final String OPERATOR_TOKEN = "e2e-operator-token-6b1f0c9a2d";
 
     private final Lifecycle lifecycle = new Lifecycle();
     private final ServiceAssembly assembly;
     private final Path dataDir;
-    final Http http;
-    final Operator operator;
+    public final Http http;
+    public final Operator operator;
 
-    private E2eService(TestSchema schema, Map<String, String> overrides) {
+    private E2eService(TestSchema schema, Map<String, String> overrides, Optional<HostResolver> resolver) {
         try {
             dataDir = Files.createTempDirectory("feeds-e2e");
         } catch (IOException e) {
@@ -50,21 +52,29 @@ final class E2eService implements AutoCloseable {
         env.putAll(overrides);
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         assembly = ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
-                new PrintStream(console, true, StandardCharsets.UTF_8));
+                new PrintStream(console, true, StandardCharsets.UTF_8), resolver);
         http = new Http(assembly.httpPort());
         operator = new Operator(http, OPERATOR_TOKEN);
     }
 
-    static E2eService start(TestSchema schema) {
-        return new E2eService(schema, Map.of());
+    public static E2eService start(TestSchema schema) {
+        return new E2eService(schema, Map.of(), Optional.empty());
     }
 
     /** With extra environment, e.g. {@code FEEDS_RATE_OFFERS=2/PT60S}. */
-    static E2eService start(TestSchema schema, Map<String, String> overrides) {
-        return new E2eService(schema, overrides);
+    public static E2eService start(TestSchema schema, Map<String, String> overrides) {
+        return new E2eService(schema, overrides, Optional.empty());
     }
 
-    DataSource database() {
+    /**
+     * With extra environment and feed hosts resolved by {@code resolver}: the feed tests map a registrable
+     * hostname to loopback, since the service refuses {@code localhost} and IP literals as feed addresses.
+     */
+    public static E2eService start(TestSchema schema, Map<String, String> overrides, HostResolver resolver) {
+        return new E2eService(schema, overrides, Optional.of(resolver));
+    }
+
+    public DataSource database() {
         return assembly.dataSource();
     }
 
