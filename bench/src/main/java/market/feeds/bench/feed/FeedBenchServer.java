@@ -36,8 +36,8 @@ final class FeedBenchServer implements AutoCloseable {
             trustPem = Files.createTempFile("feeds-bench-ca-", ".pem");
             Files.writeString(trustPem, root.certificatePem());
             trustPem.toFile().deleteOnExit();
-            server.useHttps(new HandshakeCertificates.Builder().heldCertificate(leaf, root.certificate()).build()
-                    .sslSocketFactory());
+            server.useHttps(new NoDelaySslSocketFactory(new HandshakeCertificates.Builder()
+                    .heldCertificate(leaf, root.certificate()).build().sslSocketFactory()));
             server.setProtocols(List.of(Protocol.HTTP_1_1));
             server.setDispatcher(new Dispatcher() {
                 @Override

@@ -1,7 +1,14 @@
 package market.feeds.bench.feed;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import market.feeds.adapters.feedpull.fetch.FetchSettings;
+import market.feeds.adapters.feedpull.fetch.SafeFeedFetcher;
+import market.feeds.application.port.out.FeedFetcher;
+import market.feeds.domain.feed.Cidr;
 import java.util.StringJoiner;
 import market.feeds.bench.http.BenchClient;
 import market.feeds.bench.http.BenchService;
@@ -69,7 +76,32 @@ public final class FeedPullBenchmark {
             System.out.printf("PATCH /v1/offers of the same body:  %s%n", patch);
             System.out.printf("ratio feed / PATCH: p50 %.2f, p95 %.2f (target <= 1.3)%n",
                     pull.p50() / patch.p50(), pull.p95() / patch.p95());
+            System.out.printf("of which the fetch alone (resolve, TLS connect, read): %s%n", fetchOnly(feed));
         }
+    }
+
+    /** The safe fetcher as the service wires it, timed without the apply, to show where a run's time goes. */
+    private static Percentiles fetchOnly(FeedBenchServer feed) {
+        Map<String, String> env = feed.environment();
+        SafeFeedFetcher fetcher = new SafeFeedFetcher(new LoopbackResolver(), FetchSettings.defaults()
+                .withPort(Integer.parseInt(env.get("FEEDS_PULL_PORT")))
+                .withAllowedCidrs(List.of(Cidr.parse(env.get("FEEDS_PULL_ALLOWED_CIDRS"))))
+                .withExtraTrustPem(Path.of(env.get("FEEDS_PULL_TRUST_PEM"))));
+        FeedFetcher.FeedRequest request = new FeedFetcher.FeedRequest(FeedBenchServer.URL, Optional.of("127.0.0.1"),
+                Optional.of("bench-feed-token"));
+        long[] times = new long[RUNS];
+        for (int run = -WARMUP; run < RUNS; run++) {
+            long start = System.nanoTime();
+            FeedFetcher.FetchResult result = fetcher.fetch(request);
+            long elapsed = System.nanoTime() - start;
+            if (!(result instanceof FeedFetcher.FetchResult.Fetched)) {
+                throw new IllegalStateException("fetch failed: " + result);
+            }
+            if (run >= 0) {
+                times[run] = elapsed;
+            }
+        }
+        return Percentiles.of(times);
     }
 
     /** 5000 offers S-1 … S-5000, each with values that differ from every earlier version. */
