@@ -1,5 +1,6 @@
 package market.feeds.bootstrap.e2e.feed;
 
+import static market.feeds.bootstrap.e2e.Operator.expect;
 import static market.feeds.bootstrap.e2e.feed.FeedRunE2eTest.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * Pull-run codes produced from outside, through "run now" on the wired service: each run fails as a whole,
  * applies nothing and leaves a failed journal row with its code. {@code timeout} (20 s through the wiring) and
- * {@code feed_not_found} are covered by the fetcher's and the use case's own tests.
+ * {@code feed_not_found} are covered by the fetcher's and the use case's own tests (decision 0650).
  */
 @ExtendWith(FreshSchemaExtension.class)
 class FeedRunFailuresE2eTest {
@@ -47,6 +48,42 @@ class FeedRunFailuresE2eTest {
         JsonNode run = failingRun("fail-401", () -> new MockResponse.Builder().code(401), "feed_http_error");
 
         assertThat(run.get("http_status").asInt()).isEqualTo(401);
+    }
+
+    @Test
+    void aRedirectIsNotFollowedAndIsFeedHttpError() {
+        JsonNode run = failingRun("fail-301", () -> new MockResponse.Builder().code(301)
+                .addHeader("Location", VendorFeedServer.url("/fail-301/elsewhere.json")), "feed_http_error");
+
+        assertThat(run.get("http_status").asInt()).isEqualTo(301);
+        assertThat(harness.feeds.requestsTo("/fail-301/elsewhere.json")).isEmpty();
+    }
+
+    @Test
+    void aCertificateForAnotherNameIsFetchFailed() {
+        // The test CA is trusted, but the server's certificate names feeds.vendor-test.com only.
+        harness.resolver.answer("other.vendor-test.com", "127.0.0.1");
+        harness.operator.vendor("fail-cert");
+        expect(harness.saveFeed("fail-cert", "https://other.vendor-test.com/fail-cert/offers.json", 6, "Europe/Kyiv",
+                null), 200);
+        harness.feeds.serve("/fail-cert/offers.json", () -> json(Bodies.items(Bodies.offer("A", "\"price\":1"))));
+
+        JsonNode run = harness.runFailing("fail-cert", "fetch_failed");
+
+        assertFailedAndJournaled("fail-cert", run, "fetch_failed");
+        assertThat(harness.feeds.requestsTo("/fail-cert/offers.json")).isEmpty();
+    }
+
+    @Test
+    void aRefusedConnectionIsFetchFailed() {
+        // Nothing listens on 127.0.0.2 at the feed port: the server is bound to 127.0.0.1 only.
+        harness.resolver.answer("down.vendor-test.com", "127.0.0.2");
+        harness.operator.vendor("fail-refused");
+        expect(harness.saveFeed("fail-refused", "https://down.vendor-test.com/offers.json", 6, "Europe/Kyiv", null), 200);
+
+        JsonNode run = harness.runFailing("fail-refused", "fetch_failed");
+
+        assertFailedAndJournaled("fail-refused", run, "fetch_failed");
     }
 
     @Test
