@@ -5,6 +5,8 @@ import static market.feeds.bootstrap.e2e.feed.FeedRunE2eTest.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
+import java.util.function.Supplier;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
@@ -133,7 +135,7 @@ class FeedRunFailuresE2eTest {
     }
 
     /** A new vendor (created unless it exists) whose feed answers {@code response}; its run must fail with {@code code}. */
-    private static JsonNode failingRun(String slug, java.util.function.Supplier<MockResponse.Builder> response, String code) {
+    private static JsonNode failingRun(String slug, Supplier<MockResponse.Builder> response, String code) {
         if (harness.operator.call("GET", "/vendors/" + slug, null).status() == 404) {
             harness.operator.vendor(slug);
         }
@@ -162,7 +164,7 @@ class FeedRunFailuresE2eTest {
     private static Buffer bytes(long count) {
         Buffer buffer = new Buffer();
         byte[] chunk = new byte[64 * 1024];
-        java.util.Arrays.fill(chunk, (byte) ' ');
+        Arrays.fill(chunk, (byte) ' ');
         long left = count;
         while (left > 0) {
             int n = (int) Math.min(chunk.length, left);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
+import java.util.Map;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Http.Reply;
@@ -50,7 +51,7 @@ class FeedSettingsE2eTest {
         assertThat(settings.get("has_token").asBoolean()).isTrue();
         assertThat(settings.get("pinned_address").asText()).isEqualTo("127.0.0.1");
         assertThat(Instant.parse(settings.get("next_run_at").asText())).isAfter(before);
-        assertThat(settings.properties()).extracting(java.util.Map.Entry::getKey)
+        assertThat(settings.properties()).extracting(Map.Entry::getKey)
                 .containsExactlyInAnyOrder("url", "hour", "time_zone", "has_token", "pinned_address", "next_run_at");
         assertThat(saved.body()).doesNotContain(TOKEN);
         Reply read = expect(harness.operator.call("GET", "/vendors/" + slug + "/feed", null), 200);
