@@ -12,18 +12,18 @@ import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 
 /** Plain HTTP calls of the benchmark; a non-expected status stops the run with the answer's body. */
-final class BenchClient {
+public final class BenchClient {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final HttpClient client = HttpClient.newHttpClient();
     private final String base;
 
-    BenchClient(int port) {
+    public BenchClient(int port) {
         this.base = "http://127.0.0.1:" + port;
     }
 
-    JsonNode call(String method, String path, String bearer, String body, int expected) {
+    public JsonNode call(String method, String path, String bearer, String body, int expected) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8))

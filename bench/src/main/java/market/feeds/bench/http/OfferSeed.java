@@ -7,12 +7,12 @@ import java.sql.Statement;
 import javax.sql.DataSource;
 
 /** Writes a vendor's offers and live sku mappings set-based, straight into the service's tables. */
-final class OfferSeed {
+public final class OfferSeed {
 
     private OfferSeed() {
     }
 
-    static void seed(DataSource database, String vendorSlug, String catalogProductId, int count) throws SQLException {
+    public static void seed(DataSource database, String vendorSlug, String catalogProductId, int count) throws SQLException {
         try (Connection connection = database.getConnection()) {
             try (PreparedStatement insert = connection.prepareStatement("""
                     INSERT INTO offers (id, vendor_id, sku, catalog_product_id, price, stock, moq, discontinued,

@@ -3,9 +3,9 @@ package market.feeds.bench.http;
 import java.util.Arrays;
 
 /** p50 and p95 of measured durations, in milliseconds (nearest-rank). */
-record Percentiles(double p50, double p95) {
+public record Percentiles(double p50, double p95) {
 
-    static Percentiles of(long[] nanos) {
+    public static Percentiles of(long[] nanos) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         return new Percentiles(rank(sorted, 0.50), rank(sorted, 0.95));

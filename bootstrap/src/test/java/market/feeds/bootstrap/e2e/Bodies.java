@@ -3,12 +3,12 @@ package market.feeds.bootstrap.e2e;
 import java.util.StringJoiner;
 
 /** Request bodies of the vendor contract, built from JSON item fragments. */
-final class Bodies {
+public final class Bodies {
 
     private Bodies() {
     }
 
-    static String items(String... items) {
+    public static String items(String... items) {
         StringJoiner joiner = new StringJoiner(",", "{\"items\":[", "]}");
         for (String item : items) {
             joiner.add(item);
@@ -17,12 +17,12 @@ final class Bodies {
     }
 
     /** A product row that passes every check, for {@code sku}. */
-    static String product(String sku) {
+    public static String product(String sku) {
         return "{\"sku\":\"" + sku + "\",\"name\":\"Hybrid seed " + sku + "\",\"brand\":\"Agro\",\"category\":\"Seeds\","
                 + "\"unit\":\"bag\",\"price\":100.5,\"stock\":10}";
     }
 
-    static String products(String prefix, int count) {
+    public static String products(String prefix, int count) {
         String[] items = new String[count];
         for (int i = 0; i < count; i++) {
             items[i] = product(prefix + i);
@@ -30,7 +30,7 @@ final class Bodies {
         return items(items);
     }
 
-    static String offer(String sku, String fields) {
+    public static String offer(String sku, String fields) {
         return "{\"sku\":\"" + sku + "\"," + fields + "}";
     }
 }

@@ -24,15 +24,15 @@ import market.feeds.bootstrap.config.ServiceConfig;
  * The whole service, wired by bootstrap exactly as in production, on a fresh schema of the test database,
  * listening on a free port. One per test class; tests isolate themselves by using their own vendors.
  */
-final class E2eService implements AutoCloseable {
+public final class E2eService implements AutoCloseable {
 
-    static final String OPERATOR_TOKEN = "e2e-operator-token-6b1f0c9a2d";
+    public static final String OPERATOR_TOKEN = "e2e-operator-token-6b1f0c9a2d";
 
     private final Lifecycle lifecycle = new Lifecycle();
     private final ServiceAssembly assembly;
     private final Path dataDir;
-    final Http http;
-    final Operator operator;
+    public final Http http;
+    public final Operator operator;
 
     private E2eService(TestSchema schema, Map<String, String> overrides, Optional<HostResolver> resolver) {
         try {
@@ -57,21 +57,24 @@ final class E2eService implements AutoCloseable {
         operator = new Operator(http, OPERATOR_TOKEN);
     }
 
-    static E2eService start(TestSchema schema) {
+    public static E2eService start(TestSchema schema) {
         return new E2eService(schema, Map.of(), Optional.empty());
     }
 
     /** With extra environment, e.g. {@code FEEDS_RATE_OFFERS=2/PT60S}. */
-    static E2eService start(TestSchema schema, Map<String, String> overrides) {
+    public static E2eService start(TestSchema schema, Map<String, String> overrides) {
         return new E2eService(schema, overrides, Optional.empty());
     }
 
-    /** With a resolver standing in for DNS, so a feed hostname can point at a loopback test server. */
-    static E2eService start(TestSchema schema, Map<String, String> overrides, HostResolver resolver) {
+    /**
+     * With extra environment and feed hosts resolved by {@code resolver}: the feed tests map a registrable
+     * hostname to loopback, since the service refuses {@code localhost} and IP literals as feed addresses.
+     */
+    public static E2eService start(TestSchema schema, Map<String, String> overrides, HostResolver resolver) {
         return new E2eService(schema, overrides, Optional.of(resolver));
     }
 
-    DataSource database() {
+    public DataSource database() {
         return assembly.dataSource();
     }
 

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /** A real-socket client of the service: requests in, status, headers and JSON out. */
-final class Http {
+public final class Http {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -40,7 +40,7 @@ final class Http {
         return request;
     }
 
-    Reply send(String method, String path, String bearer, String body) {
+    public Reply send(String method, String path, String bearer, String body) {
         return send(json(method, path, bearer, body == null ? null : body.getBytes(StandardCharsets.UTF_8)));
     }
 
@@ -56,21 +56,21 @@ final class Http {
     }
 
     /** A response, its body read as JSON on demand. */
-    record Reply(HttpResponse<String> response) {
+    public record Reply(HttpResponse<String> response) {
 
-        int status() {
+        public int status() {
             return response.statusCode();
         }
 
-        String header(String name) {
+        public String header(String name) {
             return response.headers().firstValue(name).orElse(null);
         }
 
-        String body() {
+        public String body() {
             return response.body();
         }
 
-        JsonNode json() {
+        public JsonNode json() {
             try {
                 return MAPPER.readTree(response.body());
             } catch (IOException e) {
@@ -78,7 +78,7 @@ final class Http {
             }
         }
 
-        String code() {
+        public String code() {
             return json().path("code").asText(null);
         }
 

@@ -8,7 +8,7 @@ import java.time.Instant;
 import market.feeds.bootstrap.e2e.Http.Reply;
 
 /** The operator API as the tests drive it: each step asserts its own success, so a test reads as a story. */
-final class Operator {
+public final class Operator {
 
     private final Http http;
     private final String token;
@@ -18,17 +18,17 @@ final class Operator {
         this.token = token;
     }
 
-    Reply call(String method, String path, String body) {
+    public Reply call(String method, String path, String body) {
         return http.send(method, "/admin/v1" + path, token, body);
     }
 
-    String vendor(String slug) {
+    public String vendor(String slug) {
         expect(call("POST", "/vendors", "{\"slug\":\"" + slug + "\"}"), 201);
         return slug;
     }
 
     /** A new API key's secret. */
-    String key(String slug, String... scopes) {
+    public String key(String slug, String... scopes) {
         StringBuilder list = new StringBuilder();
         for (String scope : scopes) {
             list.append(list.length() == 0 ? "" : ",").append('"').append(scope).append('"');
@@ -37,27 +37,27 @@ final class Operator {
                 .json().get("secret").asText();
     }
 
-    String writerKey(String slug) {
+    public String writerKey(String slug) {
         return key(slug, "products:write", "offers:write");
     }
 
-    String catalogProduct(String name, String brand, String category, String unit) {
+    public String catalogProduct(String name, String brand, String category, String unit) {
         return expect(call("POST", "/catalog/products", "{\"name\":\"" + name + "\",\"brand\":\"" + brand
                 + "\",\"category\":\"" + category + "\",\"unit\":\"" + unit + "\"}"), 201).json().get("id").asText();
     }
 
     /** An offer with a live mapping of {@code sku}, created from the dashboard; answers the offer's id. */
-    String offer(String slug, String sku, String catalogProductId, String price, String stock) {
+    public String offer(String slug, String sku, String catalogProductId, String price, String stock) {
         return expect(call("POST", "/vendors/" + slug + "/offers", "{\"sku\":\"" + sku + "\",\"catalog_product_id\":\""
                 + catalogProductId + "\",\"price\":" + price + ",\"stock\":" + stock + "}"), 201).json().get("id").asText();
     }
 
-    JsonNode offers(String slug, String sku) {
+    public JsonNode offers(String slug, String sku) {
         return expect(call("GET", "/vendors/" + slug + "/offers?sku=" + sku, null), 200).json();
     }
 
     /** Waits until the product job leaves queued/running. */
-    JsonNode awaitJob(String jobId) {
+    public JsonNode awaitJob(String jobId) {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
         while (true) {
             JsonNode job = expect(call("GET", "/jobs/" + jobId, null), 200).json();
@@ -75,11 +75,11 @@ final class Operator {
         }
     }
 
-    JsonNode positions(String slug, String query) {
+    public JsonNode positions(String slug, String query) {
         return expect(call("GET", "/vendors/" + slug + "/positions" + query, null), 200).json();
     }
 
-    static Reply expect(Reply reply, int status) {
+    public static Reply expect(Reply reply, int status) {
         assertThat(reply.status()).as("%s", reply).isEqualTo(status);
         return reply;
     }

@@ -5,29 +5,29 @@ import java.util.UUID;
 import market.feeds.bootstrap.e2e.Http.Reply;
 
 /** One vendor key calling the vendor API; every real write gets a fresh Idempotency-Key unless one is given. */
-final class VendorClient {
+public final class VendorClient {
 
     private final Http http;
     final String key;
 
-    VendorClient(Http http, String key) {
+    public VendorClient(Http http, String key) {
         this.http = http;
         this.key = key;
     }
 
-    Reply whoami() {
+    public Reply whoami() {
         return http.send("GET", "/v1/whoami", key, null);
     }
 
-    Reply products(String body) {
+    public Reply products(String body) {
         return write("POST", "/v1/products", body, freshKey());
     }
 
-    Reply offers(String body) {
+    public Reply offers(String body) {
         return write("PATCH", "/v1/offers", body, freshKey());
     }
 
-    Reply write(String method, String path, String body, String idempotencyKey) {
+    public Reply write(String method, String path, String body, String idempotencyKey) {
         var request = http.json(method, path, key, body.getBytes(StandardCharsets.UTF_8));
         if (idempotencyKey != null) {
             request.header("Idempotency-Key", idempotencyKey);
@@ -35,7 +35,7 @@ final class VendorClient {
         return http.send(request);
     }
 
-    Reply rejections(String requestId, String query) {
+    public Reply rejections(String requestId, String query) {
         return http.send("GET", "/v1/requests/" + requestId + "/rejections" + query, key, null);
     }
 

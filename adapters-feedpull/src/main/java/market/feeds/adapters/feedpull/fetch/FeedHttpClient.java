@@ -22,6 +22,7 @@ final class FeedHttpClient {
                 ? settings.callTimeout() : MAX_CONNECT_TIMEOUT;
         return new OkHttpClient.Builder()
                 .proxy(Proxy.NO_PROXY)
+                .socketFactory(new NoDelaySocketFactory())
                 .followRedirects(false)
                 .followSslRedirects(false)
                 .retryOnConnectionFailure(false)

@@ -1,0 +1,69 @@
+package market.feeds.bench.feed;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import okhttp3.Protocol;
+import okhttp3.tls.HandshakeCertificates;
+import okhttp3.tls.HeldCertificate;
+
+/**
+ * The vendor's feed server of the benchmark: loopback TLS with a certificate for {@link #HOST} from a throw-away
+ * CA, answering every GET with the body set last.
+ */
+final class FeedBenchServer implements AutoCloseable {
+
+    static final String HOST = "feeds.bench-vendor.com";
+    static final String URL = "https://" + HOST + "/offers.json";
+
+    private final MockWebServer server = new MockWebServer();
+    private final Path trustPem;
+    private volatile String body = "{\"items\":[]}";
+
+    FeedBenchServer() {
+        HeldCertificate root = new HeldCertificate.Builder().certificateAuthority(0).commonName("Bench CA").build();
+        HeldCertificate leaf = new HeldCertificate.Builder().commonName(HOST).addSubjectAlternativeName(HOST)
+                .signedBy(root).build();
+        try {
+            trustPem = Files.createTempFile("feeds-bench-ca-", ".pem");
+            Files.writeString(trustPem, root.certificatePem());
+            trustPem.toFile().deleteOnExit();
+            server.useHttps(new NoDelaySslSocketFactory(new HandshakeCertificates.Builder()
+                    .heldCertificate(leaf, root.certificate()).build().sslSocketFactory()));
+            server.setProtocols(List.of(Protocol.HTTP_1_1));
+            server.setDispatcher(new Dispatcher() {
+                @Override
+                public MockResponse dispatch(RecordedRequest request) {
+                    return new MockResponse.Builder().addHeader("Content-Type", "application/json").body(body).build();
+                }
+            });
+            server.start(InetAddress.getByName("127.0.0.1"), 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The TEST ONLY knobs that let the service reach this server (operations contract §1). */
+    Map<String, String> environment() {
+        return Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8",
+                "FEEDS_PULL_PORT", String.valueOf(server.getPort()),
+                "FEEDS_PULL_TRUST_PEM", trustPem.toString());
+    }
+
+    void serve(String feed) {
+        body = feed;
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}

@@ -1,0 +1,136 @@
+package market.feeds.bootstrap.e2e.feed;
+
+import static market.feeds.bootstrap.e2e.Operator.expect;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.e2e.Bodies;
+import market.feeds.bootstrap.e2e.VendorClient;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * "Run now" of a feed that is fetched over real TLS and applied exactly like a {@code PATCH /v1/offers} body:
+ * counts, changed offers, the journal row marked feed, rejections pageable by the vendor, and the one
+ * {@code Authorization: Bearer <TOKEN>} header (contract: Events, Authentication point 5).
+ */
+@ExtendWith(FreshSchemaExtension.class)
+class FeedRunE2eTest {
+
+    private static final String TOKEN = "feed-run-token-2c9e41aa";
+    private static FeedHarness harness;
+
+    @BeforeAll
+    static void start(TestSchema schema) {
+        harness = FeedHarness.start(schema);
+    }
+
+    @AfterAll
+    static void stop() {
+        harness.close();
+    }
+
+    @Test
+    void aFeedIsAppliedToLinkedOffersLikeAPatch() {
+        VendorClient vendor = harness.vendorWithLinkedOffers("run-ok", "F-1", "F-2", "F-3");
+        harness.saveFeedAt("run-ok", "/run-ok/offers.json", null);
+        harness.feeds.serve("/run-ok/offers.json", () -> json(Bodies.items(
+                Bodies.offer("F-1", "\"price\":120.50"),
+                Bodies.offer("F-2", "\"stock\":3"),
+                Bodies.offer("F-3", "\"price\":99,\"stock\":0,\"moq\":2"),
+                Bodies.offer("NOT-LINKED", "\"price\":1"))));
+
+        JsonNode run = expect(harness.runNow("run-ok"), 200).json();
+
+        assertThat(run.get("source").asText()).isEqualTo("feed");
+        assertThat(run.get("status").asText()).isEqualTo("succeeded");
+        assertThat(run.has("code")).isFalse();
+        assertThat(run.get("applied").asInt()).isEqualTo(3);
+        assertThat(run.get("unchanged").asInt()).isZero();
+        assertThat(run.get("rejected_total").asInt()).isEqualTo(1);
+        assertThat(run.get("rejected").get(0).get("index").asInt()).isEqualTo(3);
+        assertThat(run.get("rejected").get(0).get("reason").asText()).isEqualTo("sku_unknown");
+
+        assertThat(harness.operator.offers("run-ok", "F-1").get(0).get("price").decimalValue()).isEqualByComparingTo("120.5");
+        assertThat(harness.operator.offers("run-ok", "F-2").get(0).get("stock").decimalValue()).isEqualByComparingTo("3");
+        JsonNode third = harness.operator.offers("run-ok", "F-3").get(0);
+        assertThat(third.get("price").decimalValue()).isEqualByComparingTo("99");
+        assertThat(third.get("stock").decimalValue()).isEqualByComparingTo("0");
+        assertThat(third.get("moq").decimalValue()).isEqualByComparingTo("2");
+
+        String requestId = run.get("request_id").asText();
+        JsonNode entry = harness.journal("run-ok", "feed").get(0);
+        assertThat(entry.get("request_id").asText()).isEqualTo(requestId);
+        assertThat(entry.get("source").asText()).isEqualTo("feed");
+        assertThat(entry.get("endpoint").asText()).isEqualTo("feed");
+        assertThat(entry.get("status").asText()).isEqualTo("succeeded");
+        assertThat(entry.get("dry_run").asBoolean()).isFalse();
+        assertThat(entry.get("applied").asInt()).isEqualTo(3);
+        assertThat(entry.get("rejected_total").asInt()).isEqualTo(1);
+
+        JsonNode page = expect(vendor.rejections(requestId, ""), 200).json();
+        assertThat(page.get("rejected_total").asInt()).isEqualTo(1);
+        assertThat(page.get("rejected").get(0).get("index").asInt()).isEqualTo(3);
+        assertThat(page.get("rejected").get(0).get("sku").asText()).isEqualTo("NOT-LINKED");
+        assertThat(page.get("rejected").get(0).get("reason").asText()).isEqualTo("sku_unknown");
+    }
+
+    @Test
+    void theSameFeedAgainChangesNothing() {
+        harness.vendorWithLinkedOffers("run-again", "A-1");
+        harness.saveFeedAt("run-again", "/run-again/offers.json", null);
+        harness.feeds.serve("/run-again/offers.json", () -> json(Bodies.items(Bodies.offer("A-1", "\"price\":7"))));
+
+        JsonNode first = expect(harness.runNow("run-again"), 200).json();
+        JsonNode second = expect(harness.runNow("run-again"), 200).json();
+
+        assertThat(first.get("applied").asInt()).isEqualTo(1);
+        assertThat(second.get("applied").asInt()).isZero();
+        assertThat(second.get("unchanged").asInt()).isEqualTo(1);
+        assertThat(second.get("request_id").asText()).isNotEqualTo(first.get("request_id").asText());
+        assertThat(harness.journal("run-again", "feed")).hasSize(2);
+    }
+
+    @Test
+    void aStoredTokenIsSentAsExactlyBearerSpaceToken() {
+        harness.operator.vendor("run-token");
+        harness.saveFeedAt("run-token", "/run-token/offers.json", TOKEN);
+        harness.feeds.serve("/run-token/offers.json", () -> json(Bodies.items(Bodies.offer("ANY", "\"price\":1"))));
+
+        expect(harness.runNow("run-token"), 200);
+
+        RecordedRequest request = single(harness.feeds, "/run-token/offers.json");
+        assertThat(request.getMethod()).isEqualTo("GET");
+        assertThat(request.getHeaders().values("Authorization")).containsExactly("Bearer " + TOKEN);
+    }
+
+    @Test
+    void noStoredTokenMeansNoAuthorizationHeader() {
+        harness.operator.vendor("run-no-token");
+        harness.saveFeedAt("run-no-token", "/run-no-token/offers.json?day=1", null);
+        harness.feeds.serve("/run-no-token/offers.json", () -> json(Bodies.items(Bodies.offer("ANY", "\"price\":1"))));
+
+        expect(harness.runNow("run-no-token"), 200);
+
+        RecordedRequest request = single(harness.feeds, "/run-no-token/offers.json");
+        assertThat(request.getHeaders().values("Authorization")).isEmpty();
+        // A plain GET of the saved address: no body, nothing added to the query.
+        assertThat(request.getUrl().query()).isEqualTo("day=1");
+        assertThat(request.getBodySize()).isZero();
+    }
+
+    static MockResponse.Builder json(String body) {
+        return new MockResponse.Builder().addHeader("Content-Type", "application/json").body(body);
+    }
+
+    static RecordedRequest single(VendorFeedServer feeds, String path) {
+        assertThat(feeds.requestsTo(path)).hasSize(1);
+        return feeds.requestsTo(path).get(0);
+    }
+}
