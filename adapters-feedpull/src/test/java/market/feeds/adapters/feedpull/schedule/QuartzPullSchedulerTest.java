@@ -27,13 +27,16 @@ class QuartzPullSchedulerTest {
             CountingPulls pulls = new CountingPulls();
             try (QuartzPullScheduler nodeA = started(new QuartzPullScheduler(schema.dataSource(), "node-a", 4), pulls, true);
                  QuartzPullScheduler nodeB = started(new QuartzPullScheduler(schema.dataSource(), "node-b", 4), pulls, true)) {
-                Instant due = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
+                // Far enough ahead that both processes have armed every vendor before the first trigger fires,
+                // even on a loaded machine: re-arming an instant that already fired would plan a second run.
+                Instant due = Instant.now().plusSeconds(8).truncatedTo(ChronoUnit.SECONDS);
                 List<String> vendors = IntStream.range(0, 12).mapToObj(i -> "vendor-" + i).toList();
                 for (String vendor : vendors) {
                     // Both processes arm the same instant, as both would on start-up reconciliation.
                     nodeA.schedule(vendor, due);
                     nodeB.schedule(vendor, due);
                 }
+                assertThat(Instant.now()).as("all vendors armed before the due instant").isBefore(due);
                 awaitUntil(() -> vendors.stream().allMatch(v -> pulls.count(v) >= 1), Duration.ofSeconds(40));
                 Thread.sleep(3000);
                 for (String vendor : vendors) {
