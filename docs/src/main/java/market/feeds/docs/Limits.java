@@ -1,0 +1,18 @@
+package market.feeds.docs;
+
+/**
+ * Figures of the contract that live outside the domain (the HTTP adapter and the pull enforce them); the
+ * domain's own figures are read from its constants where they are rendered.
+ */
+final class Limits {
+
+    /** Largest request body and largest feed response: 16 MiB. */
+    static final long BODY_BYTES = 16L * 1024 * 1024;
+    /** The feed's whole response must arrive within this many seconds. */
+    static final int PULL_RESPONSE_SECONDS = 20;
+    /** Resolving the feed's hostname has this separate budget, in seconds. */
+    static final int PULL_RESOLVE_SECONDS = 6;
+
+    private Limits() {
+    }
+}
