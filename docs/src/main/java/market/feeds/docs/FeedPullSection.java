@@ -13,6 +13,7 @@ final class FeedPullSection {
                 .paragraph(p.text("pull.schedule"))
                 .paragraph(p.text("pull.request"))
                 .paragraph(p.text("pull.body"))
+                .paragraph(p.text("pull.bodyfail"))
                 .paragraph(p.text("pull.rules"))
                 .bullets(List.of(
                         p.text("pull.rule.https"),

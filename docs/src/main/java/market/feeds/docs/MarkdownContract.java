@@ -40,6 +40,6 @@ public final class MarkdownContract {
         TermSections.categories(md, p);
         TermSections.units(md, p);
         WriteSections.limits(md, p);
-        return md.toString();
+        return md.toString().stripTrailing() + "\n";
     }
 }

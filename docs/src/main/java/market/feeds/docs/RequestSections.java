@@ -22,7 +22,7 @@ final class RequestSections {
               "type": "about:blank",
               "title": "Bad Request",
               "status": 400,
-              "detail": "member /items/3/currency is not part of the contract",
+              "detail": "the service does not read the member at /items/3/currency",
               "code": "unknown_field",
               "request_id": "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69",
               "pointer": "/items/3/currency"
