@@ -6,9 +6,13 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.StringJoiner;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -16,7 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Issue 5's benchmark over HTTP against the production assembly on PostgreSQL, printing figures:
  * {@code PATCH /v1/offers} of 5000 changed rows against 1,000,000 offers (p50/p95 of 20 runs) beside the raw
- * SQL floor of the same change; {@code POST /v1/products} of 5000 rows (p50/p95 of 20 runs);
+ * SQL floor of the same change on other random rows, the order alternating (decision 0800);
+ * {@code POST /v1/products} of 5000 rows (p50/p95 of 20 runs);
  * {@code GET /v1/whoami} requests per second over 32 connections.
  *
  * <p>{@code mvn -B -DskipTests -Pbench-http -pl bench -am verify}
@@ -55,7 +60,7 @@ public final class HttpBenchmark {
 
     private static void patchOffers(BenchService service, BenchClient client, String key) throws Exception {
         Random random = new Random(5);
-        java.util.UUID vendor = SqlFloor.vendorId(service.database(), SLUG);
+        UUID vendor = SqlFloor.vendorId(service.database(), SLUG);
         long[] http = new long[RUNS];
         long[] floor = new long[RUNS];
         long[] warmFloor = new long[RUNS];
@@ -63,8 +68,8 @@ public final class HttpBenchmark {
             // Two disjoint random sets: one for the request, one for the floor, so each path meets rows that
             // the other has not just read into the cache.
             String[] both = distinctSkus(random, 2 * ROWS);
-            String[] skus = java.util.Arrays.copyOfRange(both, 0, ROWS);
-            String[] floorSkus = java.util.Arrays.copyOfRange(both, ROWS, 2 * ROWS);
+            String[] skus = Arrays.copyOfRange(both, 0, ROWS);
+            String[] floorSkus = Arrays.copyOfRange(both, ROWS, 2 * ROWS);
             BigDecimal[] prices = new BigDecimal[ROWS];
             BigDecimal[] stocks = new BigDecimal[ROWS];
             StringJoiner items = new StringJoiner(",", "{\"items\":[", "]}");
@@ -117,7 +122,7 @@ public final class HttpBenchmark {
     }
 
     private static String[] distinctSkus(Random random, int count) {
-        java.util.Set<String> skus = new java.util.LinkedHashSet<>();
+        Set<String> skus = new LinkedHashSet<>();
         while (skus.size() < count) {
             skus.add("S-" + (1 + random.nextInt(OFFERS)));
         }
