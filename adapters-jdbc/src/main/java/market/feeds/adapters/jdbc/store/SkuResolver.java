@@ -24,7 +24,7 @@ final class SkuResolver {
 
     private static final String QUERY = """
             WITH wanted AS MATERIALIZED (
-                SELECT DISTINCT sku FROM unnest(CAST(:skus AS text[])) AS w(sku)
+                SELECT sku FROM unnest(CAST(:skus AS text[])) AS w(sku) -- a Set: distinct already
             ), mapped AS MATERIALIZED (
                 SELECT m.sku, m.offer_id FROM sku_mappings m JOIN wanted w ON w.sku = m.sku
                 WHERE m.vendor_id = :vendor
