@@ -108,9 +108,10 @@ public final class InMemoryOfferStore implements OfferStore {
 
     @Override
     public synchronized void update(Offer offer) {
-        if (live(offer.id()).filter(stored -> stored.vendorId().equals(offer.vendorId())).isPresent()) {
-            offers.put(offer.id(), offer);
-        }
+        live(offer.id()).filter(stored -> stored.vendorId().equals(offer.vendorId())).ifPresent(stored ->
+                offers.put(offer.id(), new Offer(stored.id(), stored.vendorId(), stored.sku(), stored.catalogProductId(),
+                        stored.price(), stored.stock(), stored.moq(), stored.discontinued(), offer.visibility(),
+                        offer.complete(), offer.priceLadder(), stored.warehouseId(), stored.updatedAt())));
     }
 
     @Override

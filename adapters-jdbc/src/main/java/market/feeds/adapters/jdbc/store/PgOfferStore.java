@@ -124,11 +124,21 @@ public final class PgOfferStore implements OfferStore {
 
     @Override
     public void update(Offer offer) {
-        db.call("updating an offer", h -> bindOffer(h.createUpdate("""
-                        UPDATE offers SET (%s) = (%s)
-                        WHERE id = :id AND vendor_id = :vendor AND deleted_at IS NULL"""
-                        .formatted(MUTABLE_COLUMNS, MUTABLE_VALUES)),
-                offer).execute());
+        // Only the dashboard's own columns: price, stock, moq and the ordering timestamp belong to PATCH and the
+        // pull, so an edit read before a concurrent PATCH can never write its stale values back.
+        db.call("updating an offer", h -> {
+            VendorWriteLock.take(h, Ids.of(offer.vendorId()));
+            return h.createUpdate("""
+                            UPDATE offers SET visibility = :visibility, complete = :complete,
+                                   price_ladder = CAST(:ladder AS jsonb)
+                            WHERE id = :id AND vendor_id = :vendor AND deleted_at IS NULL""")
+                    .bind("id", Ids.of(offer.id()))
+                    .bind("vendor", Ids.of(offer.vendorId()))
+                    .bind("visibility", offer.visibility().wire())
+                    .bind("complete", offer.complete())
+                    .bind("ladder", JsonColumns.ladder(offer.priceLadder()))
+                    .execute();
+        });
     }
 
     @Override
@@ -138,10 +148,13 @@ public final class PgOfferStore implements OfferStore {
         if (vendor.isEmpty() || offer.isEmpty()) {
             return false;
         }
-        return db.call("deleting an offer", h -> h.createUpdate("""
-                        UPDATE offers SET deleted_at = now()
-                        WHERE vendor_id = :vendor AND id = :id AND deleted_at IS NULL""")
-                .bind("vendor", vendor.get()).bind("id", offer.get()).execute()) == 1;
+        return db.call("deleting an offer", h -> {
+            VendorWriteLock.take(h, vendor.get());
+            return h.createUpdate("""
+                            UPDATE offers SET deleted_at = now()
+                            WHERE vendor_id = :vendor AND id = :id AND deleted_at IS NULL""")
+                    .bind("vendor", vendor.get()).bind("id", offer.get()).execute();
+        }) == 1;
     }
 
     private static Update bindOffer(Update update, Offer offer) {

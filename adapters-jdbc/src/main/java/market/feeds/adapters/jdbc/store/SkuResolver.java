@@ -16,9 +16,9 @@ import org.jdbi.v3.core.Handle;
 
 /**
  * Resolves a whole payload's skus with one query: the skus joined to their mappings, the live offers behind
- * them and, for unmapped skus, a position pending catalogue. With {@code lock} the live offers are locked in
- * id order inside the same statement, so two requests naming the same skus in any order cannot deadlock, and
- * the values returned are those of the locked (newest) row versions.
+ * them and, for unmapped skus, a position pending catalogue. With {@code lock} the vendor's offer-writer lock
+ * ({@link VendorWriteLock}) is taken first, so the values read are the newest committed ones and stay so until
+ * the transaction ends; requests naming the same skus in any order serialize on that one row and cannot deadlock.
  */
 final class SkuResolver {
 
@@ -34,8 +34,6 @@ final class SkuResolver {
                        o.updated_at_ns
                 FROM offers o
                 WHERE o.id IN (SELECT offer_id FROM mapped) AND o.vendor_id = :vendor AND o.deleted_at IS NULL
-                ORDER BY o.id
-                %s
             )
             SELECT w.sku, m.offer_id IS NOT NULL AS mapped, l.*,
                    m.offer_id IS NULL AND EXISTS (
@@ -44,15 +42,16 @@ final class SkuResolver {
             FROM wanted w
             LEFT JOIN mapped m ON m.sku = w.sku
             LEFT JOIN live l ON l.id = m.offer_id""";
-    private static final String LOCKING = QUERY.formatted("FOR UPDATE OF o");
-    private static final String READING = QUERY.formatted("");
 
     private SkuResolver() {
     }
 
     static Map<String, SkuResolution> resolve(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
         Map<String, Found> found = new LinkedHashMap<>();
-        handle.createQuery(lock ? LOCKING : READING)
+        if (lock) {
+            VendorWriteLock.take(handle, vendor);
+        }
+        handle.createQuery(QUERY)
                 .bind("vendor", vendor)
                 .bind("skus", skus.toArray(String[]::new))
                 .map((row, ctx) -> collect(found, row))

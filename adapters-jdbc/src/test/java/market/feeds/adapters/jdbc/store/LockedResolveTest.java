@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * A second PATCH naming the same skus in the other order waits for the first one's locks, then judges against
- * the values the first one committed, not against the snapshot its statement started with.
+ * Writers of one vendor's offers serialize on the vendor's write lock: a second PATCH naming the same skus in the
+ * other order waits for the first one, then judges against the values the first one committed; a dashboard edit
+ * waits for a PATCH in progress.
  */
 @ExtendWith(FreshSchemaExtension.class)
 class LockedResolveTest {
@@ -61,6 +62,29 @@ class LockedResolveTest {
             assertThat(seen.stock()).isEqualByComparingTo("77");
             assertThat(seen.updatedAt()).contains(FIRST_SENT);
         }
+    }
+
+    @Test
+    void dashboardEditWaitsForAPatchOfTheSameVendorSoTheRelistCheckSawCurrentValues() throws Exception {
+        Vendor vendor = fixtures.vendor();
+        Offer offer = fixtures.insertOffer(vendor.id(), "EDIT-A");
+        CountDownLatch patchLocked = new CountDownLatch(1);
+        CompletableFuture<Long> patchCommittedAt = CompletableFuture.supplyAsync(() -> fixtures.stores.transactions()
+                .inTransaction(() -> {
+                    fixtures.stores.offers().resolve(vendor.id(), Set.of("EDIT-A"), true);
+                    patchLocked.countDown();
+                    pause(400); // the dashboard edit arrives while the patch still decides
+                    return System.nanoTime();
+                }));
+        assertThat(patchLocked.await(10, TimeUnit.SECONDS)).isTrue();
+
+        fixtures.stores.offers().update(new Offer(offer.id(), offer.vendorId(), offer.sku(), offer.catalogProductId(),
+                offer.price(), offer.stock(), offer.moq(), offer.discontinued(), offer.visibility(), false,
+                offer.priceLadder(), offer.warehouseId(), offer.updatedAt()));
+        long editDoneAt = System.nanoTime();
+
+        assertThat(editDoneAt).isGreaterThan(patchCommittedAt.get(10, TimeUnit.SECONDS));
+        assertThat(fixtures.stores.offers().byId(vendor.id(), offer.id()).orElseThrow().complete()).isFalse();
     }
 
     private static void pause(long millis) {

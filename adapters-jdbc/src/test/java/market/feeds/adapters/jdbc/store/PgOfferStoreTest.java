@@ -130,9 +130,8 @@ class PgOfferStoreTest {
                 Optional.of(sent))));
 
         SkuResolution resolution = offers.resolve(vendor.id(), Set.of("NANO-1"), true).get("NANO-1");
-        offers.update(new Offer(offer.id(), offer.vendorId(), offer.sku(), offer.catalogProductId(), offer.price(),
-                offer.stock(), offer.moq(), false, offer.visibility(), true, List.of(), Optional.empty(),
-                Optional.of(beforeEpoch)));
+        offers.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
+                Optional.of(beforeEpoch))));
 
         assertThat(((SkuResolution.Resolved) resolution).offer().updatedAt()).contains(sent);
         assertThat(offers.byId(vendor.id(), offer.id()).orElseThrow().updatedAt()).contains(beforeEpoch);
@@ -156,7 +155,7 @@ class PgOfferStoreTest {
                 offer.stock(), offer.moq(), offer.discontinued(), Visibility.PAUSED, false,
                 List.of(new PriceStep(new BigDecimal("10"), new BigDecimal("9.5")),
                         new PriceStep(new BigDecimal("100"), new BigDecimal("8.75"))),
-                offer.warehouseId(), Optional.of(Fixtures.T0));
+                offer.warehouseId(), offer.updatedAt());
 
         offers.update(changed);
 

@@ -41,7 +41,11 @@ public interface OfferStore {
     /** Live (not deleted) offers of the vendor, optionally only those mapped to {@code sku}. */
     List<Offer> list(String vendorId, Optional<String> sku);
 
-    /** Dashboard-side change of visibility, completeness or ladder. */
+    /**
+     * Dashboard-side change: writes only visibility, completeness and ladder of {@code offer}. Price, stock, moq,
+     * the withdrawn flag and the ordering timestamp belong to PATCH and the pull and are left as stored, so an
+     * edit prepared before a concurrent PATCH cannot write stale values back.
+     */
     void update(Offer offer);
 
     /** Deletes the offer and keeps its mapping; false when the vendor has no such live offer. */

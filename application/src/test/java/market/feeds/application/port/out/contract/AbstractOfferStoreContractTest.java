@@ -140,6 +140,24 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
     }
 
     @Test
+    void updateLeavesThePatchOwnedValuesAsStored() {
+        Vendor vendor = givenVendor();
+        Offer offer = givenOffer(vendor, "A-1");
+        Offer stale = new Offer(offer.id(), offer.vendorId(), offer.sku(), offer.catalogProductId(),
+                offer.price().add(BigDecimal.ONE), offer.stock().add(BigDecimal.ONE), offer.moq().add(BigDecimal.ONE),
+                !offer.discontinued(), Visibility.DRAFT, offer.complete(), offer.priceLadder(), offer.warehouseId(),
+                Optional.of(TestData.at(999)));
+        stores().offers().update(stale);
+        Offer stored = stores().offers().byId(vendor.id(), offer.id()).orElseThrow();
+        assertThat(stored.price()).isEqualByComparingTo(offer.price());
+        assertThat(stored.stock()).isEqualByComparingTo(offer.stock());
+        assertThat(stored.moq()).isEqualByComparingTo(offer.moq());
+        assertThat(stored.discontinued()).isEqualTo(offer.discontinued());
+        assertThat(stored.updatedAt()).isEqualTo(offer.updatedAt());
+        assertThat(stored.visibility()).isEqualTo(Visibility.DRAFT);
+    }
+
+    @Test
     void deletedOfferIsGoneButItsMappingStays() {
         Vendor vendor = givenVendor();
         Offer offer = givenOffer(vendor, "A-1");
