@@ -13,6 +13,7 @@ import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.testing.DelegatingOfferStore;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.testing.FakeSecretBox;
 import market.feeds.application.testing.MutableClock;

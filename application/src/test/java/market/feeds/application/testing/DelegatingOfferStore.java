@@ -1,4 +1,4 @@
-package market.feeds.application.service;
+package market.feeds.application.testing;
 
 import java.util.Collection;
 import java.util.List;
@@ -10,12 +10,12 @@ import market.feeds.application.port.out.OfferStore;
 import market.feeds.domain.offer.OfferChange;
 import market.feeds.domain.offer.SkuResolution;
 
-/** Passes every call on, so a test overrides the one it wants to fail. */
-class DelegatingOfferStore implements OfferStore {
+/** Passes every call on, so a test overrides the one it wants to fail (shipped in the test-jar). */
+public class DelegatingOfferStore implements OfferStore {
 
     private final OfferStore delegate;
 
-    DelegatingOfferStore(OfferStore delegate) {
+    public DelegatingOfferStore(OfferStore delegate) {
         this.delegate = delegate;
     }
 
@@ -32,6 +32,11 @@ class DelegatingOfferStore implements OfferStore {
     @Override
     public void insert(Offer offer) {
         delegate.insert(offer);
+    }
+
+    @Override
+    public void insertAll(Collection<Offer> offers) {
+        delegate.insertAll(offers);
     }
 
     @Override
