@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import market.feeds.adapters.http.admin.AdminRoutes;
+import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.application.model.ApiKey;
 import market.feeds.application.model.JobState;
 import market.feeds.application.model.JournalEntry;

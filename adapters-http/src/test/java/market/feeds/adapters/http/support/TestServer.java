@@ -1,7 +1,7 @@
 package market.feeds.adapters.http.support;
 
 import java.util.List;
-import market.feeds.adapters.http.admin.AdminRoutes;
+import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.adapters.http.auth.OperatorGuard;
 import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.metrics.MetricsRoutes;
@@ -9,7 +9,7 @@ import market.feeds.adapters.http.problem.ProblemRoutes;
 import market.feeds.adapters.http.server.HttpServer;
 import market.feeds.adapters.http.server.HttpServerSettings;
 import market.feeds.adapters.http.server.Routes;
-import market.feeds.adapters.http.vendor.VendorRoutes;
+import market.feeds.adapters.http.vendorapi.VendorRoutes;
 
 /** The whole HTTP adapter on a free port over the in-test use cases, wired the way bootstrap wires it. */
 public final class TestServer implements AutoCloseable {

@@ -1,0 +1,32 @@
+package market.feeds.adapters.http.operatorapi;
+
+import io.javalin.http.Context;
+import java.util.Optional;
+import java.util.function.Function;
+import market.feeds.adapters.http.json.InvalidRequest;
+
+/** Optional query parameters of the operator API; a value outside its set is {@code invalid_request}. */
+final class AdminQuery {
+
+    private AdminQuery() {
+    }
+
+    static Optional<String> text(Context ctx, String name) {
+        return Optional.ofNullable(ctx.queryParam(name));
+    }
+
+    static <T> Optional<T> oneOf(Context ctx, String name, Function<String, Optional<T>> parse, String allowed) {
+        return text(ctx, name).map(value -> parse.apply(value)
+                .orElseThrow(() -> new InvalidRequest(Optional.empty(), name + " must be one of " + allowed + ".")));
+    }
+
+    static Optional<Integer> integer(Context ctx, String name) {
+        return text(ctx, name).map(value -> {
+            try {
+                return Integer.parseInt(value);
+            } catch (NumberFormatException e) {
+                throw new InvalidRequest(Optional.empty(), name + " must be a whole number.");
+            }
+        });
+    }
+}

@@ -1,0 +1,57 @@
+package market.feeds.adapters.http.operatorapi;
+
+import io.javalin.config.RoutesConfig;
+import market.feeds.adapters.http.auth.OperatorGuard;
+import market.feeds.adapters.http.routing.RouteTable;
+import market.feeds.adapters.http.server.Routes;
+import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.admin.ManageApiKeysUseCase;
+import market.feeds.application.port.in.admin.ManageCatalogUseCase;
+import market.feeds.application.port.in.admin.ManageFeedUseCase;
+import market.feeds.application.port.in.admin.ManageOffersUseCase;
+import market.feeds.application.port.in.admin.ManageVendorsUseCase;
+import market.feeds.application.port.in.admin.ManageWarehousesUseCase;
+import market.feeds.application.port.in.admin.ReadJournalUseCase;
+import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
+
+/** The operator API of operations contract §3 under {@code /admin/v1}, behind the operator token. */
+public final class AdminRoutes implements Routes {
+
+    /** The use cases the operator API calls. */
+    public record UseCases(ManageVendorsUseCase vendors, ManageWarehousesUseCase warehouses,
+                           ManageApiKeysUseCase keys, ManageCatalogUseCase catalog, ReviewPositionsUseCase review,
+                           ManageOffersUseCase offers, ManageFeedUseCase feed, RunFeedPullUseCase pull,
+                           ReadJournalUseCase journal) {
+    }
+
+    private final OperatorGuard guard;
+    private final VendorsAdmin vendors;
+    private final CatalogAdmin catalog;
+    private final PositionsAdmin positions;
+    private final OffersAdmin offers;
+    private final FeedAdmin feed;
+    private final JournalAdmin journal;
+
+    public AdminRoutes(UseCases useCases, OperatorGuard guard) {
+        this.guard = guard;
+        this.vendors = new VendorsAdmin(useCases.vendors(), useCases.warehouses(), useCases.keys());
+        this.catalog = new CatalogAdmin(useCases.catalog(), useCases.review());
+        this.positions = new PositionsAdmin(useCases.review());
+        this.offers = new OffersAdmin(useCases.offers());
+        this.feed = new FeedAdmin(useCases.feed(), useCases.pull());
+        this.journal = new JournalAdmin(useCases.journal());
+    }
+
+    @Override
+    public void register(RoutesConfig routes) {
+        RouteTable table = new RouteTable(routes);
+        AdminTable admin = new AdminTable(table, guard);
+        vendors.register(admin);
+        catalog.register(admin);
+        positions.register(admin);
+        offers.register(admin);
+        feed.register(admin);
+        journal.register(admin);
+        table.refuseOtherMethods();
+    }
+}

@@ -1,0 +1,63 @@
+package market.feeds.adapters.http.operatorapi;
+
+import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+import java.io.IOException;
+import java.util.Optional;
+import market.feeds.adapters.http.json.StrictObject;
+import market.feeds.adapters.http.problem.Problem;
+import market.feeds.adapters.http.problem.ProblemResponse;
+import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.ManageFeedUseCase;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
+import market.feeds.domain.code.RequestCode;
+
+/** A vendor's pull settings (the token goes in, never out) and the synchronous "run now". */
+final class FeedAdmin {
+
+    private static final String PATH = "/vendors/{slug}/feed";
+
+    private final ManageFeedUseCase feed;
+    private final RunFeedPullUseCase pull;
+
+    FeedAdmin(ManageFeedUseCase feed, RunFeedPullUseCase pull) {
+        this.feed = feed;
+        this.pull = pull;
+    }
+
+    void register(AdminTable table) {
+        table.add(HandlerType.PUT, PATH, this::save)
+                .add(HandlerType.GET, PATH, this::get)
+                .add(HandlerType.DELETE, PATH, this::delete)
+                .add(HandlerType.POST, PATH + "/runs", this::run);
+    }
+
+    private void save(Context ctx) throws IOException {
+        StrictObject body = AdminBody.of(ctx, "url", "hour", "time_zone", "token");
+        FeedSave saved = feed.save(ctx.pathParam("slug"), body.requiredString("url"), body.requiredInt("hour"),
+                body.requiredString("time_zone"), body.optionalString("token"));
+        if (saved instanceof FeedSave.Saved ok) {
+            AdminReply.send(ctx, AdminResult.ok(ok.settings()), 200,
+                    FeedJson::settings);
+        } else if (saved instanceof FeedSave.Refused refused) {
+            // bad_url, pin_unresolvable and host_not_routable are pull-run codes answered as 400.
+            ProblemResponse.send(ctx, new Problem(400, refused.code(), refused.detail(),
+                    Optional.ofNullable(refused.pointer())));
+        } else {
+            ProblemResponse.send(ctx, Problem.of(RequestCode.NOT_FOUND, "No such vendor."));
+        }
+    }
+
+    private void get(Context ctx) {
+        AdminReply.send(ctx, feed.get(ctx.pathParam("slug")), 200, FeedJson::settings);
+    }
+
+    private void delete(Context ctx) {
+        AdminReply.noContent(ctx, feed.delete(ctx.pathParam("slug")));
+    }
+
+    private void run(Context ctx) {
+        AdminReply.send(ctx, pull.runNow(ctx.pathParam("slug")), 200, FeedJson::run);
+    }
+}

@@ -1,0 +1,51 @@
+package market.feeds.adapters.http.vendorapi;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.HandlerType;
+import market.feeds.adapters.http.metrics.HttpMetrics;
+import market.feeds.adapters.http.routing.RouteTable;
+import market.feeds.adapters.http.server.Routes;
+import market.feeds.application.port.in.AdmitRequestUseCase;
+import market.feeds.application.port.in.AuthorizeVendorUseCase;
+import market.feeds.application.port.in.OfferUpdateResult;
+import market.feeds.application.port.in.PageRejectionsUseCase;
+import market.feeds.application.port.in.ProductFeedResult;
+import market.feeds.application.port.in.SubmitProductFeedUseCase;
+import market.feeds.application.port.in.UpdateOffersUseCase;
+import market.feeds.application.port.in.WhoAmIUseCase;
+import market.feeds.domain.access.Scope;
+
+/** The four vendor endpoints of the contract. */
+public final class VendorRoutes implements Routes {
+
+    /** The use cases the vendor API calls. */
+    public record UseCases(AuthorizeVendorUseCase authorize, AdmitRequestUseCase admit, WhoAmIUseCase whoami,
+                           SubmitProductFeedUseCase products, UpdateOffersUseCase offers,
+                           PageRejectionsUseCase rejections) {
+    }
+
+    private final WhoAmIEndpoint whoami;
+    private final WriteEndpoint<ProductFeedResult> products;
+    private final WriteEndpoint<OfferUpdateResult> offers;
+    private final RejectionsEndpoint rejections;
+
+    public VendorRoutes(UseCases useCases, HttpMetrics metrics) {
+        VendorGate gate = new VendorGate(useCases.authorize(), useCases.admit());
+        this.whoami = new WhoAmIEndpoint(gate, useCases.whoami());
+        this.products = new WriteEndpoint<>(gate, Scope.PRODUCTS_WRITE, false,
+                new ProductFeedShape(useCases.products(), metrics));
+        this.offers = new WriteEndpoint<>(gate, Scope.OFFERS_WRITE, true,
+                new OfferUpdateShape(useCases.offers(), metrics));
+        this.rejections = new RejectionsEndpoint(gate, useCases.rejections());
+    }
+
+    @Override
+    public void register(RoutesConfig routes) {
+        RouteTable table = new RouteTable(routes)
+                .add(HandlerType.GET, "/v1/whoami", whoami::handle)
+                .add(HandlerType.POST, "/v1/products", products::handle)
+                .add(HandlerType.PATCH, "/v1/offers", offers::handle)
+                .add(HandlerType.GET, RejectionsEndpoint.PATH, rejections::handle);
+        table.refuseOtherMethods();
+    }
+}

@@ -1,0 +1,305 @@
+package market.feeds.adapters.http.operatorapi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import market.feeds.adapters.http.support.Http.Reply;
+import market.feeds.adapters.http.support.TestServer;
+import market.feeds.application.port.in.admin.ManageOffersUseCase.OfferPatch;
+import market.feeds.domain.offer.Visibility;
+import market.feeds.domain.position.PositionState;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The operator API of operations contract §3: token, strict bodies, every route's shape and refusals. */
+class AdminApiTest {
+
+    private final TestServer server = new TestServer();
+
+    @BeforeEach
+    void aVendor() {
+        assertThat(admin("POST", "/admin/v1/vendors", "{\"slug\":\"acme\"}").status()).isEqualTo(201);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void withoutTheOperatorTokenEveryRouteIs401() {
+        Reply none = server.http.json("GET", "/admin/v1/vendors/acme", null, null);
+        Reply wrong = server.http.json("GET", "/admin/v1/vendors/acme", TestServer.OPERATOR_TOKEN + "x", null);
+        Reply vendorKey = server.http.json("POST", "/admin/v1/vendors", "vfk_anything", "{\"slug\":\"b\"}");
+
+        for (Reply reply : List.of(none, wrong, vendorKey)) {
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.code()).isEqualTo("unauthorized");
+            assertThat(reply.header("WWW-Authenticate")).isEqualTo("Bearer");
+        }
+        assertThat(server.admin.vendors).containsOnlyKeys("acme");
+    }
+
+    @Test
+    void vendorsAreCreatedReadAndPatched() {
+        Reply created = admin("POST", "/admin/v1/vendors", "{\"slug\":\"beta\",\"name\":\"Beta\",\"may_publish\":false}");
+        Reply patched = admin("PATCH", "/admin/v1/vendors/beta", "{\"active\":false}");
+
+        assertThat(created.body()).isEqualTo("{\"slug\":\"beta\",\"name\":\"Beta\",\"active\":true,\"may_publish\":false}");
+        assertThat(patched.status()).isEqualTo(200);
+        assertThat(patched.json().get("active").asBoolean()).isFalse();
+        assertThat(admin("GET", "/admin/v1/vendors/beta", null).json().get("active").asBoolean()).isFalse();
+    }
+
+    @Test
+    void aTakenSlugIsConflictAndAnUnknownVendorNotFound() {
+        Reply taken = admin("POST", "/admin/v1/vendors", "{\"slug\":\"acme\"}");
+        Reply unknown = admin("GET", "/admin/v1/vendors/nobody", null);
+
+        assertThat(taken.status()).isEqualTo(409);
+        assertThat(taken.code()).isEqualTo("conflict");
+        assertThat(unknown.status()).isEqualTo(404);
+        assertThat(unknown.code()).isEqualTo("not_found");
+    }
+
+    @Test
+    void anUnknownMemberIsInvalidRequestWithItsPointer() {
+        Reply reply = admin("POST", "/admin/v1/vendors", "{\"slug\":\"x\",\"colour\":\"red\"}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.code()).isEqualTo("invalid_request");
+        assertThat(reply.json().get("pointer").asText()).isEqualTo("/colour");
+    }
+
+    @Test
+    void aWrongTypeOrAMissingMemberIsInvalidRequestWithItsPointer() {
+        Reply wrongType = admin("PATCH", "/admin/v1/vendors/acme", "{\"active\":\"yes\"}");
+        Reply missing = admin("POST", "/admin/v1/vendors", "{}");
+
+        assertThat(wrongType.status()).isEqualTo(400);
+        assertThat(wrongType.json().get("pointer").asText()).isEqualTo("/active");
+        assertThat(missing.status()).isEqualTo(400);
+        assertThat(missing.json().get("pointer").asText()).isEqualTo("/slug");
+    }
+
+    @Test
+    void aBodyThatIsNotOneJsonObjectIsInvalidRequest() {
+        for (String body : new String[] {"", "[]", "{\"slug\":\"a\"", "{\"slug\":\"a\",\"slug\":\"b\"}",
+                "{\"slug\":\"a\"} {}", "nul"}) {
+            Reply reply = admin("POST", "/admin/v1/vendors", body);
+            assertThat(reply.status()).as(body).isEqualTo(400);
+            assertThat(reply.code()).as(body).isEqualTo("invalid_request");
+        }
+    }
+
+    @Test
+    void warehousesAreAddedWithTheirShape() {
+        Reply reply = admin("POST", "/admin/v1/vendors/acme/warehouses", "{\"label\":\"Main\",\"primary\":true}");
+
+        assertThat(reply.status()).isEqualTo(201);
+        assertThat(reply.body()).isEqualTo("{\"id\":\"wh-1\",\"label\":\"Main\",\"city\":null,\"primary\":true}");
+    }
+
+    @Test
+    void aKeysSecretAppearsOnlyAtCreationAndRevocationIs204() {
+        Reply issued = admin("POST", "/admin/v1/vendors/acme/keys", "{\"scopes\":[\"products:write\"],\"label\":\"erp\"}");
+        Reply listed = admin("GET", "/admin/v1/vendors/acme/keys", null);
+        Reply revoked = admin("DELETE", "/admin/v1/vendors/acme/keys/k-1", null);
+        Reply again = admin("GET", "/admin/v1/vendors/acme/keys", null);
+
+        assertThat(issued.status()).isEqualTo(201);
+        assertThat(fieldNames(issued.json())).containsExactly("id", "secret", "scopes", "created_at");
+        assertThat(issued.json().get("secret").asText()).isEqualTo(server.admin.lastSecret);
+        assertThat(listed.body()).doesNotContain(server.admin.lastSecret);
+        assertThat(fieldNames(listed.json().get(0))).containsExactly("id", "label", "scopes", "created_at", "revoked_at");
+        assertThat(listed.json().get(0).get("revoked_at").isNull()).isTrue();
+        assertThat(revoked.status()).isEqualTo(204);
+        assertThat(revoked.body()).isEmpty();
+        assertThat(again.json().get(0).get("revoked_at").asText()).isEqualTo("2026-11-21T08:00:00Z");
+    }
+
+    @Test
+    void anInvalidScopeIsInvalidRequestWithThePointerTheUseCaseGave() {
+        Reply reply = admin("POST", "/admin/v1/vendors/acme/keys", "{\"scopes\":[\"products:write\",\"admin\"]}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("pointer").asText()).isEqualTo("/scopes/1");
+    }
+
+    @Test
+    void catalogueProductsAreAddedOneByOneOrInABatch() {
+        Reply one = admin("POST", "/admin/v1/catalog/products",
+                "{\"name\":\"Seed X\",\"brand\":\"B\",\"category\":\"seeds\",\"unit\":\"bag\"}");
+        Reply batch = admin("POST", "/admin/v1/catalog/products/batch",
+                "{\"items\":[{\"name\":\"A\",\"brand\":\"B\",\"category\":\"seeds\"},{\"name\":\"C\",\"brand\":\"D\",\"category\":\"supplies\"}]}");
+
+        assertThat(one.status()).isEqualTo(201);
+        assertThat(one.body()).isEqualTo("{\"id\":\"cp-1\",\"name\":\"Seed X\",\"brand\":\"B\",\"category\":\"seeds\",\"unit\":\"bag\"}");
+        assertThat(batch.status()).isEqualTo(201);
+        assertThat(batch.body()).isEqualTo("{\"ids\":[\"cp-1\",\"cp-2\"]}");
+    }
+
+    @Test
+    void anUnknownMemberInABatchItemIsPointedAtByIndex() {
+        Reply reply = admin("POST", "/admin/v1/catalog/products/batch",
+                "{\"items\":[{\"name\":\"A\",\"brand\":\"B\",\"category\":\"seeds\"},{\"name\":\"C\",\"brand\":\"D\",\"category\":\"seeds\",\"sku\":\"x\"}]}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("pointer").asText()).isEqualTo("/items/1/sku");
+    }
+
+    @Test
+    void jobsArePresentedOrNotFound() {
+        assertThat(admin("GET", "/admin/v1/jobs/job-1", null).body())
+                .isEqualTo("{\"job_id\":\"job-1\",\"state\":\"done\",\"rows\":3,\"recognised\":2,\"unrecognised\":1}");
+        assertThat(admin("GET", "/admin/v1/jobs/job-2", null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void positionsAreListedByStateAndLinked() {
+        Reply listed = admin("GET", "/admin/v1/vendors/acme/positions?state=awaiting_review&sku=A-1", null);
+        Reply linked = admin("POST", "/admin/v1/vendors/acme/positions/pos-1/link", "{\"visibility\":\"draft\"}");
+        Reply conflict = admin("POST", "/admin/v1/vendors/acme/positions/linked/link", null);
+        Reply all = admin("POST", "/admin/v1/vendors/acme/positions/link-recognised", null);
+        Reply unrecognised = admin("POST", "/admin/v1/vendors/acme/positions/pos-1/unrecognised", null);
+
+        assertThat(fieldNames(listed.json().get(0))).containsExactly("id", "sku", "name", "brand", "category", "unit",
+                "price", "stock", "moq", "warehouse_id", "state", "suggested_catalog_product_id", "request_id", "index",
+                "warnings");
+        assertThat(listed.json().get(0).get("price").toString()).isEqualTo("10.5");
+        assertThat(server.admin.received).contains(Optional.of(PositionState.AWAITING_REVIEW), Optional.of(Visibility.DRAFT));
+        assertThat(linked.json().get("state").asText()).isEqualTo("linked");
+        assertThat(conflict.status()).isEqualTo(409);
+        assertThat(all.body()).isEqualTo("{\"linked\":3}");
+        assertThat(unrecognised.json().get("state").asText()).isEqualTo("pending_catalog");
+    }
+
+    @Test
+    void anUnknownStateOrVisibilityIsInvalidRequest() {
+        assertThat(admin("GET", "/admin/v1/vendors/acme/positions?state=done", null).code()).isEqualTo("invalid_request");
+        Reply visibility = admin("POST", "/admin/v1/vendors/acme/positions/pos-1/link", "{\"visibility\":\"public\"}");
+        assertThat(visibility.status()).isEqualTo(400);
+        assertThat(visibility.json().get("pointer").asText()).isEqualTo("/visibility");
+    }
+
+    @Test
+    void offersHaveTheirShapeWithPlainNumbers() {
+        Reply listed = admin("GET", "/admin/v1/vendors/acme/offers?sku=A-1", null);
+
+        assertThat(listed.json().get(0).toString()).isEqualTo("{\"id\":\"of-1\",\"sku\":\"A-1\",\"catalog_product_id\":\"cp-1\","
+                + "\"price\":12.5,\"stock\":100,\"moq\":1,\"discontinued\":false,\"visibility\":\"published\","
+                + "\"complete\":true,\"price_ladder\":[],\"warehouse_id\":null,\"updated_at\":\"2026-11-01T00:00:00Z\"}");
+    }
+
+    @Test
+    void offersAreCreatedPatchedAndDeleted() {
+        Reply created = admin("POST", "/admin/v1/vendors/acme/offers",
+                "{\"sku\":\"A-1\",\"catalog_product_id\":\"cp-1\",\"price\":12.50,\"stock\":3,\"visibility\":\"paused\"}");
+        Reply patched = admin("PATCH", "/admin/v1/vendors/acme/offers/of-1",
+                "{\"price_ladder\":[{\"min_qty\":10,\"price\":9.5}],\"complete\":true}");
+        Reply cleared = admin("PATCH", "/admin/v1/vendors/acme/offers/of-1", "{\"price_ladder\":null}");
+        Reply deleted = admin("DELETE", "/admin/v1/vendors/acme/offers/of-1", null);
+
+        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.json().get("visibility").asText()).isEqualTo("paused");
+        assertThat(patched.status()).isEqualTo(200);
+        OfferPatch withLadder = (OfferPatch) server.admin.received.get(1);
+        assertThat(withLadder.priceLadder()).hasValueSatisfying(ladder -> assertThat(ladder).hasSize(1));
+        assertThat(withLadder.complete()).contains(true);
+        OfferPatch withoutLadder = (OfferPatch) server.admin.received.get(2);
+        assertThat(withoutLadder.priceLadder()).contains(List.of());
+        assertThat(cleared.status()).isEqualTo(200);
+        assertThat(deleted.status()).isEqualTo(204);
+    }
+
+    @Test
+    void aLadderRungThatIsNotPositiveIsInvalidRequest() {
+        Reply reply = admin("PATCH", "/admin/v1/vendors/acme/offers/of-1", "{\"price_ladder\":[{\"min_qty\":0,\"price\":1}]}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("pointer").asText()).isEqualTo("/price_ladder/0");
+    }
+
+    @Test
+    void feedSettingsAreSavedWithoutEverReturningTheToken() {
+        Reply saved = admin("PUT", "/admin/v1/vendors/acme/feed",
+                "{\"url\":\"https://feeds.example.com/a.json\",\"hour\":3,\"time_zone\":\"Europe/Kyiv\",\"token\":\"feed-tok-123\"}");
+
+        assertThat(saved.status()).isEqualTo(200);
+        assertThat(fieldNames(saved.json())).containsExactly("url", "hour", "time_zone", "has_token", "pinned_address",
+                "next_run_at");
+        assertThat(saved.json().get("has_token").asBoolean()).isTrue();
+        assertThat(saved.body()).doesNotContain("feed-tok-123");
+        assertThat(admin("GET", "/admin/v1/vendors/acme/feed", null).status()).isEqualTo(200);
+        assertThat(admin("DELETE", "/admin/v1/vendors/acme/feed", null).status()).isEqualTo(204);
+    }
+
+    @Test
+    void aRefusedFeedAddressIs400WithThePullRunCode() {
+        Reply refused = admin("PUT", "/admin/v1/vendors/acme/feed",
+                "{\"url\":\"http://feeds.example.com/a.json\",\"hour\":3,\"time_zone\":\"UTC\"}");
+        Reply unknownVendor = admin("PUT", "/admin/v1/vendors/nobody/feed",
+                "{\"url\":\"https://feeds.example.com/a.json\",\"hour\":3,\"time_zone\":\"UTC\"}");
+        Reply fractionalHour = admin("PUT", "/admin/v1/vendors/acme/feed",
+                "{\"url\":\"https://feeds.example.com/a.json\",\"hour\":3.5,\"time_zone\":\"UTC\"}");
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.code()).isEqualTo("bad_url");
+        assertThat(refused.json().get("pointer").asText()).isEqualTo("/url");
+        assertThat(unknownVendor.status()).isEqualTo(404);
+        assertThat(fractionalHour.json().get("pointer").asText()).isEqualTo("/hour");
+    }
+
+    @Test
+    void aRunNowAnswersTheRunWithItsOptionalMembers() {
+        Reply run = admin("POST", "/admin/v1/vendors/acme/feed/runs", null);
+
+        assertThat(run.status()).isEqualTo(200);
+        assertThat(fieldNames(run.json())).containsExactly("request_id", "source", "status", "code", "http_status",
+                "applied", "unchanged", "not_published", "rejected", "rejected_total", "started_at", "finished_at");
+        assertThat(run.json().get("source").asText()).isEqualTo("feed");
+        assertThat(run.json().get("http_status").asInt()).isEqualTo(503);
+    }
+
+    @Test
+    void theJournalOmitsAbsentCountsAndFiltersBySource() {
+        Reply journal = admin("GET", "/admin/v1/vendors/acme/journal?source=feed&limit=5", null);
+        Reply badSource = admin("GET", "/admin/v1/vendors/acme/journal?source=ftp", null);
+        Reply badLimit = admin("GET", "/admin/v1/vendors/acme/journal?limit=many", null);
+
+        assertThat(fieldNames(journal.json().get(0))).containsExactly("request_id", "source", "endpoint", "dry_run",
+                "created_at", "status", "applied", "unchanged", "not_published", "rejected_total");
+        assertThat(server.admin.received).contains(Optional.of(market.feeds.application.model.Source.FEED));
+        assertThat(badSource.code()).isEqualTo("invalid_request");
+        assertThat(badLimit.code()).isEqualTo("invalid_request");
+    }
+
+    @Test
+    void notificationsHaveTheirShape() {
+        Reply reply = admin("GET", "/admin/v1/vendors/acme/notifications", null);
+
+        assertThat(fieldNames(reply.json().get(0))).containsExactly("id", "created_at", "code", "message", "request_id");
+    }
+
+    @Test
+    void aWrongMethodOnAnAdminPathIs405() {
+        Reply reply = admin("PUT", "/admin/v1/vendors/acme/keys", "{}");
+
+        assertThat(reply.status()).isEqualTo(405);
+        assertThat(reply.header("Allow")).isEqualTo("GET, POST");
+    }
+
+    private Reply admin(String method, String path, String body) {
+        return server.http.json(method, path, TestServer.OPERATOR_TOKEN, body);
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}

@@ -1,0 +1,271 @@
+package market.feeds.adapters.http.vendorapi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.net.http.HttpRequest;
+import java.util.Optional;
+import market.feeds.adapters.http.support.Http.Reply;
+import market.feeds.adapters.http.support.TestServer;
+import market.feeds.application.port.in.WriteOutcome;
+import market.feeds.domain.access.Scope;
+import market.feeds.domain.code.RequestCode;
+import market.feeds.domain.limit.RateBucket;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The vendor request pipeline of operations contract §2: 401 → 403 → 429 → 413 → 400 → 409, and its headers. */
+class VendorPipelineTest {
+
+    private static final String BODY = "{\"items\":[{\"sku\":\"A-1\",\"price\":10}]}";
+    private static final String IDEMPOTENCY_KEY = "key-0123456789abcdef";
+
+    private final TestServer server = new TestServer();
+    private final String writer = server.vendor.key("vfk_writer", "acme", true, Scope.PRODUCTS_WRITE, Scope.OFFERS_WRITE);
+    private final String reader = server.vendor.key("vfk_reader", "acme", true);
+    private final String inactive = server.vendor.key("vfk_inactive", "sleepy", false, Scope.PRODUCTS_WRITE);
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void missingMalformedUnknownAndRevokedKeysGetTheSame401() {
+        String revoked = server.vendor.key("vfk_revoked", "acme", true, Scope.PRODUCTS_WRITE);
+        server.vendor.revoke(revoked);
+        Reply missing = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Content-Type", "application/json"));
+        Reply malformed = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Basic dXNlcjpwYXNz"));
+        Reply unknown = server.http.json("POST", "/v1/products", "vfk_nobody", BODY);
+        Reply gone = server.http.json("POST", "/v1/products", revoked, BODY);
+
+        for (Reply reply : new Reply[] {missing, malformed, unknown, gone}) {
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.header("WWW-Authenticate")).isEqualTo("Bearer");
+            assertThat(reply.header("Content-Type")).startsWith("application/problem+json");
+            assertThat(reply.jsonWithout("request_id")).isEqualTo(missing.jsonWithout("request_id"));
+            assertThat(reply.code()).isEqualTo("unauthorized");
+        }
+        assertThat(server.vendor.admissions).isEmpty();
+    }
+
+    @Test
+    void aKeyWithoutTheScopeGets403BeforeAnyMetering() {
+        Reply reply = server.http.json("POST", "/v1/products", reader, BODY);
+
+        assertThat(reply.status()).isEqualTo(403);
+        assertThat(reply.code()).isEqualTo("forbidden");
+        assertThat(reply.json().get("detail").asText()).contains("products:write");
+        assertThat(server.vendor.admissions).isEmpty();
+    }
+
+    @Test
+    void anInactiveVendorGets403OnEveryEndpointIncludingWhoami() {
+        assertThat(server.http.json("GET", "/v1/whoami", inactive, null).status()).isEqualTo(403);
+        assertThat(server.http.json("POST", "/v1/products", inactive, BODY).status()).isEqualTo(403);
+        assertThat(server.http.json("PATCH", "/v1/offers", inactive, BODY).status()).isEqualTo(403);
+        Reply rejections = server.http.json("GET",
+                "/v1/requests/11111111-2222-3333-4444-555555555555/rejections", inactive, null);
+        assertThat(rejections.status()).isEqualTo(403);
+        assertThat(rejections.json().get("detail").asText()).contains("inactive");
+    }
+
+    @Test
+    void rateLimitedRequestsGet429WithRetryAfterAndDraftHeadersBeforeTheBodyIsJudged() {
+        server.vendor.limit = 1;
+        Reply first = post("/v1/products", BODY);
+        Reply second = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofByteArray(new byte[(int) (16L * 1024 * 1024 + 1)]))
+                .header("Authorization", "Bearer " + writer));
+
+        assertThat(first.status()).isEqualTo(202);
+        assertThat(first.header("RateLimit-Policy")).isEqualTo("\"products\";q=1;w=60");
+        assertThat(first.header("RateLimit")).isEqualTo("\"products\";r=0;t=42");
+        assertThat(second.status()).isEqualTo(429);
+        assertThat(second.code()).isEqualTo("rate_limited");
+        assertThat(second.header("Retry-After")).isEqualTo("42");
+        assertThat(second.header("RateLimit")).isEqualTo("\"products\";r=0;t=42");
+        assertThat(server.vendor.productCommands).hasSize(1);
+    }
+
+    @Test
+    void dryRunsAreMeteredInTheirOwnBucketAndAnswer200() {
+        Reply reply = post("/v1/offers?dry_run=true", BODY, "PATCH");
+
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(server.vendor.admissions).containsExactly(RateBucket.OFFERS_DRY_RUN);
+        assertThat(server.vendor.offerCommands.get(0).dryRun()).isTrue();
+        assertThat(reply.header("RateLimit-Policy")).startsWith("\"offers_dry_run\"");
+    }
+
+    @Test
+    void aBodyAboveTheLimitWithContentLengthIs413WithoutCallingTheUseCase() {
+        Reply reply = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofByteArray(new byte[(int) (16L * 1024 * 1024 + 1)]))
+                .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json"));
+
+        assertThat(reply.status()).isEqualTo(413);
+        assertThat(reply.code()).isEqualTo("payload_too_large");
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
+    void aChunkedBodyAboveTheLimitIs413WhileReading() {
+        byte[] body = new byte[(int) (16L * 1024 * 1024 + 1)];
+        Reply reply = server.http.send(server.http.request("PATCH", "/v1/offers",
+                HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
+                .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json"));
+
+        assertThat(reply.status()).isEqualTo(413);
+        assertThat(reply.code()).isEqualTo("payload_too_large");
+        assertThat(server.vendor.offerCommands).isEmpty();
+    }
+
+    @Test
+    void earlyAnswersToLargeBodiesReachTheClientEveryTimeOnOneReusedClient() {
+        byte[] body = new byte[(int) (16L * 1024 * 1024 + 1)];
+        for (int round = 0; round < 3; round++) {
+            Reply declared = server.http.send(server.http.request("POST", "/v1/products",
+                    HttpRequest.BodyPublishers.ofByteArray(body))
+                    .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json"));
+            Reply chunked = server.http.send(server.http.request("PATCH", "/v1/offers",
+                    HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
+                    .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json"));
+            Reply unauthenticated = server.http.send(server.http.request("POST", "/v1/products",
+                    HttpRequest.BodyPublishers.ofByteArray(body)).header("Content-Type", "application/json"));
+
+            assertThat(declared.status()).isEqualTo(413);
+            assertThat(chunked.status()).isEqualTo(413);
+            assertThat(unauthenticated.status()).isEqualTo(401);
+        }
+    }
+
+    @Test
+    void aChunkedBodyOfExactly16MiBIsRead() {
+        byte[] body = new byte[(int) (16L * 1024 * 1024)];
+        Reply reply = server.http.send(server.http.request("PATCH", "/v1/offers",
+                HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
+                .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json")
+                .header("Idempotency-Key", IDEMPOTENCY_KEY));
+
+        assertThat(reply.status()).isEqualTo(202);
+        assertThat(server.vendor.offerCommands.get(0).body()).hasSize(body.length);
+    }
+
+    @Test
+    void tooLargeComesBeforeAWrongContentType() {
+        Reply reply = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofByteArray(new byte[(int) (16L * 1024 * 1024 + 1)]))
+                .header("Authorization", "Bearer " + writer).header("Content-Type", "text/plain"));
+
+        assertThat(reply.status()).isEqualTo(413);
+    }
+
+    @Test
+    void aMissingOrWrongContentTypeIsInvalidEnvelope() {
+        Reply missing = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer));
+        Reply wrong = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                .header("Content-Type", "application/jsonx"));
+
+        assertThat(missing.status()).isEqualTo(400);
+        assertThat(missing.code()).isEqualTo("invalid_envelope");
+        assertThat(wrong.code()).isEqualTo("invalid_envelope");
+        assertThat(missing.header("RateLimit")).isNotNull();
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
+    void contentTypeParametersSuchAsCharsetAreAllowed() {
+        Reply reply = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                .header("Content-Type", "Application/JSON; charset=utf-8").header("Idempotency-Key", IDEMPOTENCY_KEY));
+
+        assertThat(reply.status()).isEqualTo(202);
+    }
+
+    @Test
+    void dryRunOtherThanTrueOrFalseIsInvalidEnvelopeAfterMetering() {
+        for (String query : new String[] {"?dry_run=yes", "?dry_run=", "?dry_run=TRUE", "?dry_run=true&dry_run=false"}) {
+            Reply reply = post("/v1/products" + query, BODY);
+            assertThat(reply.status()).as(query).isEqualTo(400);
+            assertThat(reply.code()).as(query).isEqualTo("invalid_envelope");
+            assertThat(reply.json().get("detail").asText()).contains("dry_run");
+        }
+        assertThat(server.vendor.admissions).hasSize(4);
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
+    void dryRunFalseIsARealCall() {
+        Reply reply = post("/v1/products?dry_run=false", BODY);
+
+        assertThat(reply.status()).isEqualTo(202);
+        assertThat(server.vendor.admissions).containsExactly(RateBucket.PRODUCTS);
+    }
+
+    @Test
+    void theUseCaseGetsTheBodyBytesTheKeyAndTheRequestId() {
+        Reply reply = post("/v1/products", BODY);
+
+        var command = server.vendor.productCommands.get(0);
+        assertThat(command.body()).isEqualTo(BODY.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertThat(command.idempotencyKey()).contains(IDEMPOTENCY_KEY);
+        assertThat(command.requestId()).isEqualTo(reply.header("X-Request-Id"));
+        assertThat(command.caller().vendor().slug()).isEqualTo("acme");
+        assertThat(reply.json().get("request_id").asText()).isEqualTo(reply.header("X-Request-Id"));
+    }
+
+    @Test
+    void requestLevelRefusalsAreProblemsWithTheirStatusAndPointer() {
+        server.vendor.offers = command -> new WriteOutcome.Refused<>(RequestCode.UNKNOWN_FIELD,
+                Optional.of("/items/3/currency"), "currency is not read.");
+        Reply unknownField = post("/v1/offers", BODY, "PATCH");
+        server.vendor.offers = command -> new WriteOutcome.Refused<>(RequestCode.IDEMPOTENCY_KEY_REUSED,
+                Optional.empty(), "The key was used for a different body.");
+        Reply reused = post("/v1/offers", BODY, "PATCH");
+        server.vendor.products = command -> new WriteOutcome.Refused<>(RequestCode.REVIEW_BACKLOG,
+                Optional.empty(), "Review must finish first.");
+        Reply backlog = post("/v1/products", BODY);
+
+        assertThat(unknownField.status()).isEqualTo(400);
+        assertThat(unknownField.json().get("pointer").asText()).isEqualTo("/items/3/currency");
+        assertThat(unknownField.code()).isEqualTo("unknown_field");
+        assertThat(reused.status()).isEqualTo(409);
+        assertThat(reused.code()).isEqualTo("idempotency_key_reused");
+        assertThat(reused.json().has("pointer")).isFalse();
+        assertThat(backlog.status()).isEqualTo(409);
+        assertThat(backlog.code()).isEqualTo("review_backlog");
+    }
+
+    @Test
+    void aReplayAnswersTheStoredResultWithIdempotentReplayed() {
+        String original = "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee";
+        server.vendor.products = command -> new WriteOutcome.Completed<>(
+                market.feeds.adapters.http.support.FakeVendorApi.emptyProductResult(original), true);
+        Reply replay = post("/v1/products", BODY);
+
+        assertThat(replay.status()).isEqualTo(202);
+        assertThat(replay.header("Idempotent-Replayed")).isEqualTo("true");
+        assertThat(replay.json().get("request_id").asText()).isEqualTo(original);
+        assertThat(replay.header("X-Request-Id")).isEqualTo(original);
+    }
+
+    @Test
+    void aFirstCallCarriesNoReplayHeader() {
+        assertThat(post("/v1/products", BODY).header("Idempotent-Replayed")).isNull();
+    }
+
+    private Reply post(String path, String body) {
+        return post(path, body, "POST");
+    }
+
+    private Reply post(String path, String body, String method) {
+        return server.http.send(server.http.request(method, path, HttpRequest.BodyPublishers.ofString(body))
+                .header("Authorization", "Bearer " + writer).header("Content-Type", "application/json")
+                .header("Idempotency-Key", IDEMPOTENCY_KEY));
+    }
+}
