@@ -1,6 +1,7 @@
 package market.feeds.adapters.jdbc.store;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -17,21 +18,26 @@ import org.jdbi.v3.core.JdbiException;
 public final class JdbiTransactions implements Transactions {
 
     private final Jdbi jdbi;
-    private final TransactionTimeouts timeouts;
+    /** Empty: the session's timeouts, set once per pooled connection, apply (decision 0406). */
+    private final Optional<TransactionTimeouts> override;
     private final ThreadLocal<Handle> current = new ThreadLocal<>();
 
     public JdbiTransactions(DataSource dataSource) {
-        this(dataSource, TransactionTimeouts.DEFAULT);
+        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), Optional.empty());
     }
 
-    public JdbiTransactions(DataSource dataSource, TransactionTimeouts timeouts) {
-        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), timeouts);
+    /**
+     * Transactions that set other timeouts than their connection's ({@code SET LOCAL}, one statement more per
+     * transaction): for a caller that genuinely needs a different bound, e.g. a test that times out in 200 ms.
+     */
+    public JdbiTransactions(DataSource dataSource, TransactionTimeouts override) {
+        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), Optional.of(override));
     }
 
     /** For tests that watch the statements (e.g. with a {@code SqlLogger} installed on {@code jdbi}). */
-    JdbiTransactions(Jdbi jdbi, TransactionTimeouts timeouts) {
+    JdbiTransactions(Jdbi jdbi, Optional<TransactionTimeouts> override) {
         this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
-        this.timeouts = Objects.requireNonNull(timeouts, "timeouts");
+        this.override = Objects.requireNonNull(override, "override");
     }
 
     @Override
@@ -81,11 +87,11 @@ public final class JdbiTransactions implements Transactions {
             Handle handle = jdbi.open();
             try {
                 handle.begin();
-                handle.createQuery("SELECT set_config('lock_timeout', :lock, true) AS lock_timeout, "
-                                + "set_config('statement_timeout', :statement, true) AS statement_timeout")
+                override.ifPresent(timeouts -> handle.createQuery("SELECT set_config('lock_timeout', :lock, true) AS "
+                                + "lock_timeout, set_config('statement_timeout', :statement, true) AS statement_timeout")
                         .bind("lock", timeouts.lockTimeout().toMillis() + "ms")
                         .bind("statement", timeouts.statementTimeout().toMillis() + "ms")
-                        .mapToMap().one();
+                        .mapToMap().one());
                 return handle;
             } catch (RuntimeException e) {
                 rollbackQuietly(handle, e);
