@@ -48,6 +48,15 @@ final class SqlFailures {
         return hasTransientCause(error) ? StorageFailure.Kind.UNAVAILABLE : StorageFailure.Kind.OTHER;
     }
 
+    /**
+     * True when the error says the connection itself is gone (connection class or the server going away), so
+     * the pool's other connections to the same server are suspect too.
+     */
+    static boolean connectionLost(Throwable error) {
+        String state = sqlState(error);
+        return state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state));
+    }
+
     /** The first SQLState along the cause chain; JDBI wraps the driver's exception. */
     private static String sqlState(Throwable error) {
         for (Throwable cause = error; cause != null; cause = cause.getCause()) {
