@@ -6,6 +6,8 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import java.util.Locale;
 import java.util.Optional;
+import market.feeds.adapters.http.body.BodyBudgetExhausted;
+import market.feeds.adapters.http.body.BoundedBody;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.adapters.http.server.Routes;
@@ -23,6 +25,7 @@ public final class ProblemRoutes implements Routes {
     public void register(RoutesConfig routes) {
         routes.exception(InvalidRequest.class, (e, ctx) ->
                 ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_REQUEST, e.getMessage(), e.pointer())));
+        routes.exception(BodyBudgetExhausted.class, (e, ctx) -> outOfRoom(e, ctx));
         routes.exception(HttpResponseException.class, (e, ctx) -> ProblemResponse.send(ctx, fromJavalin(e, ctx)));
         routes.exception(StorageFailure.class, this::storage);
         routes.exception(Exception.class, this::unexpected);
@@ -38,6 +41,13 @@ public final class ProblemRoutes implements Routes {
                 ctx.path(), e.kind(), e.getMessage());
         ServiceUnavailable.send(ctx, "The service cannot serve now; nothing was applied. Retry after the "
                 + "Retry-After seconds, with the same Idempotency-Key.");
+    }
+
+    private static void outOfRoom(BodyBudgetExhausted e, Context ctx) {
+        ProblemResponse.send(ctx, new Problem(503, "service_unavailable", e.getMessage(), Optional.empty()));
+        ctx.header("Retry-After", String.valueOf(BodyBudgetExhausted.RETRY_AFTER_SECONDS));
+        // Read and drop the rest, so that the client still sending its body gets to read the answer.
+        BoundedBody.discardRest(ctx);
     }
 
     private void unexpected(Exception e, Context ctx) {
