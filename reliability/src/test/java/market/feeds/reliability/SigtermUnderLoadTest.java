@@ -104,7 +104,7 @@ class SigtermUnderLoadTest {
             }
             assertThat(lost).as("acknowledged writes lost").isEmpty();
             assertThat(replies).filteredOn(Api.Reply::answered).extracting(Api.Reply::status)
-                    .as("in-flight requests finish or get a clean refusal").containsOnly(202, 503);
+                    .as("in-flight requests finish or get a clean refusal").isSubsetOf(202, 503);
             Bounds.figure("case 6: %d PATCHes before and during SIGTERM, %d acknowledged, 0 lost after restart",
                     replies.size(), replies.stream().filter(r -> r.status() == 202).count());
         } finally {
