@@ -28,8 +28,11 @@ import org.junit.jupiter.api.io.TempDir;
 class HeapAdmissionTest {
 
     private static final int BODY_LIMIT = 16 * 1024 * 1024;
-    /** The issue asks p95 < 100 ms on a quiet machine; this machine is shared by many builds, hence the margin. */
-    private static final long SMALL_P95_MILLIS = 1_000;
+    /**
+     * The issue asks p95 < 100 ms on a quiet machine. Builds share this one, so the bound is relative to the p95 the
+     * same requests had a moment before the large bodies, plus a margin: it catches starvation, not load.
+     */
+    private static final long SLOWDOWN_FACTOR = 10;
 
     @TempDir
     static Path work;
@@ -89,16 +92,17 @@ class HeapAdmissionTest {
         }
 
         long p95 = p95(List.copyOf(smallReplies));
-        Bounds.figure("case 5 (-Xmx256m): 8 bodies of 16 MiB answered %s; other vendor %d requests meanwhile, p95 %d ms"
+        Bounds.figure("case 5 (-Xmx256m): 8 bodies of 16 MiB answered %s in %s ms; other vendor %d requests meanwhile, p95 %d ms"
                         + " (%d ms before the big bodies), all %s ms",
-                bigReplies.stream().map(r -> String.valueOf(r.status())).toList(), smallReplies.size(), p95, quietP95,
+                bigReplies.stream().map(r -> String.valueOf(r.status())).toList(),
+                bigReplies.stream().map(Api.Reply::millis).toList(), smallReplies.size(), p95, quietP95,
                 smallReplies.stream().map(Api.Reply::millis).sorted().toList());
         Answers.answeredWithout500(bigReplies);
         assertThat(bigReplies).extracting(Api.Reply::status).allMatch(s -> s == 413 || s == 400 || s == 503
                 || (s >= 200 && s < 300));
         assertThat(node.log()).doesNotContain("OutOfMemoryError");
         Answers.answeredWithout500(smallReplies);
-        assertThat(p95).isBetween(0L, SMALL_P95_MILLIS);
+        assertThat(p95).isBetween(0L, SLOWDOWN_FACTOR * quietP95 + Bounds.LOAD_MARGIN.toMillis());
         assertThat(node.api().healthy()).isTrue();
     }
 
