@@ -11,7 +11,7 @@ import market.feeds.adapters.http.support.TestServer;
 import market.feeds.domain.access.Scope;
 import org.junit.jupiter.api.Test;
 
-/** Memory follows bytes received, slow senders are cut, and a full budget answers 503 (decision 0503). */
+/** Memory follows bytes received, slow senders are cut, and a full budget answers 503 (decision 0504). */
 class BodyIntakeTest {
 
     private static final long MIB = 1024 * 1024;
