@@ -57,6 +57,25 @@ class BodyIntakeTest {
     }
 
     @Test
+    void aSenderThatFallsSilentMidBodyIsCutAtTheDeadlineNotAtTheIdleTimeout() throws Exception {
+        BodyBudget budget = new BodyBudget(256 * MIB);
+        Duration deadline = Duration.ofSeconds(2);
+        try (TestServer server = server(budget, deadline);
+             RawRequest silent = new RawRequest(server.port(), "PATCH", "/v1/offers", KEY, 1000)) {
+            long start = System.nanoTime();
+            silent.send("{\"items\":[".getBytes(StandardCharsets.US_ASCII));
+
+            String answer = silent.answer();
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+            assertThat(RawRequest.status(answer)).isEqualTo(400);
+            assertThat(answer).contains("\"code\":\"invalid_envelope\"").contains("did not arrive within 2 seconds");
+            assertThat(took).isGreaterThanOrEqualTo(deadline.minusMillis(300)).isLessThan(deadline.plus(MARGIN));
+            Eventually.until(MARGIN, () -> budget.freeBytes() == budget.totalBytes());
+        }
+    }
+
+    @Test
     void aRequestFindingNoRoomGets503WithRetryAfterWithinTheBoundWhileASmallRequestIsServed() throws Exception {
         BodyBudget budget = new BodyBudget(16 * MIB);
         try (TestServer server = server(budget, BodyIntake.DEADLINE);
