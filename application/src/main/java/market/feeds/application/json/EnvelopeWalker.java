@@ -19,7 +19,7 @@ import market.feeds.domain.json.RawItem;
  * Walks one body, token by token, into a {@link RawEnvelope}. A shape problem is remembered but the walk
  * goes on to the end, so that a body that is also not strict JSON is reported as such (syntax first).
  *
- * <p>What it keeps is bounded whatever the body's shape (decision 0503): a 16 MiB body of {@code {}} or of
+ * <p>What it keeps is bounded whatever the body's shape (decision 0504): a 16 MiB body of {@code {}} or of
  * one-character members would otherwise become hundreds of MiB of parsed items. Past {@link #KEPT_ITEMS}
  * items the body is refused anyway ({@code too_many_items}, or {@code unknown_field} before it), and past
  * {@link #KEPT_MEMBERS} members an item is refused with {@code unknown_field}; so beyond those only what

@@ -21,18 +21,6 @@ public final class StrictJsonReader {
     /** The largest body a caller hands over; every parser limit is raised to it and no further. */
     public static final int MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-    /**
-     * Heap per body byte a read may use at once for one string or number: Jackson's text segments (2 bytes
-     * a char), the array it joins them into (2), the {@code String} (1 for Latin-1). Measured in 0503.
-     */
-    static final int TEXT_BYTES_PER_BODY_BYTE = 5;
-    /**
-     * Heap per member name while the object holding it is open (its {@code String} and its entry in the
-     * duplicate check), with margin. Every member has exactly one {@code :} outside strings, so counting the
-     * colons of the body, inside strings too, over-counts members and never under-counts them.
-     */
-    static final int BYTES_PER_MEMBER = 128;
-
     private static final int BOM_LENGTH = 3;
 
     private final JsonFactory factory = JsonFactory.builder()
@@ -52,18 +40,9 @@ public final class StrictJsonReader {
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
 
-    /**
-     * An upper bound of the heap {@link #read} uses for {@code body} beyond the body itself, found by one pass
-     * over the bytes; whatever the shape of a 16 MiB body, the reader's working set is bounded (0503).
-     */
+    /** An upper bound of the heap {@link #read} uses for {@code body} beyond the body itself (0504). */
     public static long workingBytes(byte[] body) {
-        long colons = 0;
-        for (byte b : body) {
-            if (b == ':') {
-                colons++;
-            }
-        }
-        return TEXT_BYTES_PER_BODY_BYTE * (long) body.length + BYTES_PER_MEMBER * colons;
+        return WorkingSet.of(body);
     }
 
     public BodyRead read(byte[] body) {

@@ -14,7 +14,7 @@ import market.feeds.domain.json.RawEnvelope;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the reader keeps of a body refused anyway is bounded (decision 0503), and the verdict stays the
+ * What the reader keeps of a body refused anyway is bounded (decision 0504), and the verdict stays the
  * contract's: the first unknown member in document order, then too_many_items with the true count.
  */
 class BoundedParseTest {
@@ -58,11 +58,11 @@ class BoundedParseTest {
     }
 
     @Test
-    void workingBytesCountEveryMemberAndFiveBytesPerBodyByte() {
-        byte[] body = "{\"items\":[{\"sku\":\"A:B\"}]}".getBytes(StandardCharsets.UTF_8);
+    void workingBytesCountMembersOutsideStringsTheLongestTokenAndTwiceTheBody() {
+        byte[] body = "{\"items\":[{\"sku\":\"A:\\\"B\",\"price\":123456789}]}".getBytes(StandardCharsets.UTF_8);
 
-        assertThat(StrictJsonReader.workingBytes(body))
-                .isEqualTo(5L * body.length + 3L * StrictJsonReader.BYTES_PER_MEMBER);
+        // Three colons outside strings; the longest token is 123456789 (the string "A:\"B" spans 6 bytes).
+        assertThat(StrictJsonReader.workingBytes(body)).isEqualTo(2L * body.length + 4L * 9 + 3L * 128);
     }
 
     private static RawEnvelope read(String item, int copies, String tail) {

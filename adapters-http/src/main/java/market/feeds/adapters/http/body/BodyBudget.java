@@ -4,7 +4,7 @@ import java.time.Duration;
 
 /**
  * The bytes of request bodies the process may hold at once, taken as bytes arrive and given back when the
- * request ends; a request that finds no room waits a bounded time, then is refused (decision 0503).
+ * request ends; a request that finds no room waits a bounded time, then is refused (decision 0504).
  *
  * <p>Every received byte costs {@link #READ_COST_PER_BYTE} bytes of budget while the body arrives (its
  * chunk, then the one array the chunks are joined into; afterwards the body and as much again for the write
@@ -14,7 +14,7 @@ import java.time.Duration;
  */
 public final class BodyBudget {
 
-    /** Budget bytes per body byte while it arrives (decision 0503). */
+    /** Budget bytes per body byte while it arrives (decision 0504). */
     public static final int READ_COST_PER_BYTE = 2;
     /** A request holding no more than this may use the share kept for small requests. */
     static final long SMALL_RESERVATION = 1024 * 1024;
@@ -34,9 +34,18 @@ public final class BodyBudget {
         this.free = totalBytes;
     }
 
-    /** Half the maximum heap: the other half is for everything that is not a request body (0503). */
+    /** The least budget, whatever the heap: room for a few small requests at once. */
+    static final long MIN_TOTAL = 16 * SMALL_RESERVATION;
+    /** The heap kept for everything that is not a request body: Jetty, pools, caches, answers (0504). */
+    static final long REST_OF_SERVICE = 96L * 1024 * 1024;
+
+    /**
+     * Three quarters of the maximum heap, but never less than {@link #REST_OF_SERVICE} left over: the costs
+     * are upper bounds, so what bodies really hold stays well below their reservations (decision 0504).
+     */
     public static BodyBudget forHeap(long maxHeapBytes) {
-        return new BodyBudget(Math.max(SMALL_RESERVATION, maxHeapBytes / 2));
+        long budget = Math.min(maxHeapBytes / 4 * 3, maxHeapBytes - REST_OF_SERVICE);
+        return new BodyBudget(Math.max(MIN_TOTAL, budget));
     }
 
     public long totalBytes() {

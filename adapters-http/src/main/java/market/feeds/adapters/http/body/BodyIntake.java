@@ -10,7 +10,7 @@ import java.util.Objects;
  */
 public record BodyIntake(BodyBudget budget, Duration deadline) {
 
-    /** A 16 MiB body at 600 KB/s arrives in 30 s; a sender slower than that holds memory for nothing (0503). */
+    /** A 16 MiB body at 600 KB/s arrives in 30 s; a sender slower than that holds memory for nothing (0504). */
     public static final Duration DEADLINE = Duration.ofSeconds(30);
 
     private static final String ATTRIBUTE = BodyIntake.class.getName();

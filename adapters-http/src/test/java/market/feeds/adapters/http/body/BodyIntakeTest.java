@@ -11,7 +11,7 @@ import market.feeds.adapters.http.support.TestServer;
 import market.feeds.domain.access.Scope;
 import org.junit.jupiter.api.Test;
 
-/** Memory follows bytes received, slow senders are cut, and a full budget answers 503 (decision 0503). */
+/** Memory follows bytes received, slow senders are cut, and a full budget answers 503 (decision 0504). */
 class BodyIntakeTest {
 
     private static final long MIB = 1024 * 1024;
@@ -51,6 +51,25 @@ class BodyIntakeTest {
             assertThat(RawRequest.status(answer)).isEqualTo(400);
             assertThat(answer).contains("\"code\":\"invalid_envelope\"").contains("did not arrive within")
                     .containsIgnoringCase("Connection: close");
+            assertThat(took).isGreaterThanOrEqualTo(deadline.minusMillis(300)).isLessThan(deadline.plus(MARGIN));
+            Eventually.until(MARGIN, () -> budget.freeBytes() == budget.totalBytes());
+        }
+    }
+
+    @Test
+    void aSenderThatFallsSilentMidBodyIsCutAtTheDeadlineNotAtTheIdleTimeout() throws Exception {
+        BodyBudget budget = new BodyBudget(256 * MIB);
+        Duration deadline = Duration.ofSeconds(2);
+        try (TestServer server = server(budget, deadline);
+             RawRequest silent = new RawRequest(server.port(), "PATCH", "/v1/offers", KEY, 1000)) {
+            long start = System.nanoTime();
+            silent.send("{\"items\":[".getBytes(StandardCharsets.US_ASCII));
+
+            String answer = silent.answer();
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+            assertThat(RawRequest.status(answer)).isEqualTo(400);
+            assertThat(answer).contains("\"code\":\"invalid_envelope\"").contains("did not arrive within 2 seconds");
             assertThat(took).isGreaterThanOrEqualTo(deadline.minusMillis(300)).isLessThan(deadline.plus(MARGIN));
             Eventually.until(MARGIN, () -> budget.freeBytes() == budget.totalBytes());
         }
