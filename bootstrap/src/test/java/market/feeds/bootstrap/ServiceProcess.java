@@ -107,10 +107,6 @@ final class ServiceProcess {
         process.waitFor();
     }
 
-    int port() {
-        return port;
-    }
-
     String stdout() {
         return read(stdout);
     }
