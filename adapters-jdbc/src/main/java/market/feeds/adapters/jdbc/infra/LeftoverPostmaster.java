@@ -87,7 +87,9 @@ final class LeftoverPostmaster {
     /** A live (not zombie) process running the {@code postgres} binary with its working directory in ours. */
     static boolean isPostgresOf(long pid, Path dataDirectory) {
         return isRunning(pid)
-                && executable(pid).map(exe -> exe.getFileName().toString().equals("postgres")).orElse(false)
+                // " (deleted)": the binaries were unpacked again (a temp cleaner) while the orphan ran
+                && executable(pid).map(exe -> exe.getFileName().toString().replace(" (deleted)", "")
+                        .equals("postgres")).orElse(false)
                 && workingDirectory(pid).map(cwd -> sameFile(cwd, dataDirectory)).orElse(false);
     }
 
