@@ -11,6 +11,7 @@ import market.feeds.adapters.http.body.BoundedBody;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.adapters.http.server.Routes;
+import market.feeds.application.port.out.StorageFailure;
 import market.feeds.domain.code.RequestCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,14 +27,27 @@ public final class ProblemRoutes implements Routes {
                 ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_REQUEST, e.getMessage(), e.pointer())));
         routes.exception(BodyBudgetExhausted.class, (e, ctx) -> outOfRoom(e, ctx));
         routes.exception(HttpResponseException.class, (e, ctx) -> ProblemResponse.send(ctx, fromJavalin(e, ctx)));
+        routes.exception(StorageFailure.class, this::storage);
         routes.exception(Exception.class, this::unexpected);
     }
 
+    /** Out of room for another body (decision 0504): the same 503 as a passing database fault. */
     private static void outOfRoom(BodyBudgetExhausted e, Context ctx) {
-        ProblemResponse.send(ctx, new Problem(503, "service_unavailable", e.getMessage(), Optional.empty()));
-        ctx.header("Retry-After", String.valueOf(BodyBudgetExhausted.RETRY_AFTER_SECONDS));
+        ServiceUnavailable.send(ctx, e.getMessage());
         // Read and drop the rest, so that the client still sending its body gets to read the answer.
         BoundedBody.discardRest(ctx);
+    }
+
+    /** The one mapping of database faults: passing ones are 503, a defect stays {@code internal_error}. */
+    private void storage(StorageFailure e, Context ctx) {
+        if (!e.passing()) {
+            unexpected(e, ctx);
+            return;
+        }
+        LOG.warn("storage unavailable request_id={} method={} path={} kind={}: {}", RequestIds.of(ctx), ctx.method(),
+                ctx.path(), e.kind(), e.getMessage());
+        ServiceUnavailable.send(ctx, "The service cannot serve now; nothing was applied. Retry after the "
+                + "Retry-After seconds, with the same Idempotency-Key.");
     }
 
     private void unexpected(Exception e, Context ctx) {
