@@ -31,6 +31,13 @@ public final class ProblemRoutes implements Routes {
         routes.exception(Exception.class, this::unexpected);
     }
 
+    /** Out of room for another body (decision 0504): the same 503 as a passing database fault. */
+    private static void outOfRoom(BodyBudgetExhausted e, Context ctx) {
+        ServiceUnavailable.send(ctx, e.getMessage());
+        // Read and drop the rest, so that the client still sending its body gets to read the answer.
+        BoundedBody.discardRest(ctx);
+    }
+
     /** The one mapping of database faults: passing ones are 503, a defect stays {@code internal_error}. */
     private void storage(StorageFailure e, Context ctx) {
         if (!e.passing()) {
@@ -41,13 +48,6 @@ public final class ProblemRoutes implements Routes {
                 ctx.path(), e.kind(), e.getMessage());
         ServiceUnavailable.send(ctx, "The service cannot serve now; nothing was applied. Retry after the "
                 + "Retry-After seconds, with the same Idempotency-Key.");
-    }
-
-    private static void outOfRoom(BodyBudgetExhausted e, Context ctx) {
-        ProblemResponse.send(ctx, new Problem(503, "service_unavailable", e.getMessage(), Optional.empty()));
-        ctx.header("Retry-After", String.valueOf(BodyBudgetExhausted.RETRY_AFTER_SECONDS));
-        // Read and drop the rest, so that the client still sending its body gets to read the answer.
-        BoundedBody.discardRest(ctx);
     }
 
     private void unexpected(Exception e, Context ctx) {

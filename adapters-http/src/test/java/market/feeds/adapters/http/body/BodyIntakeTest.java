@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import market.feeds.adapters.http.problem.ServiceUnavailable;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.adapters.http.support.TestServer;
 import market.feeds.domain.access.Scope;
@@ -94,7 +95,7 @@ class BodyIntakeTest {
             Duration smallTook = Duration.ofNanos(System.nanoTime() - smallStart);
 
             assertThat(RawRequest.status(answer)).isEqualTo(503);
-            assertThat(answer).contains("\"code\":\"service_unavailable\"").contains("Retry-After: 2")
+            assertThat(answer).contains("\"code\":\"service_unavailable\"").contains("Retry-After: " + ServiceUnavailable.RETRY_AFTER_SECONDS)
                     .contains("application/problem+json");
             assertThat(took).isGreaterThanOrEqualTo(BodyBudget.MAX_WAIT.minusMillis(300))
                     .isLessThan(BodyBudget.MAX_WAIT.plus(MARGIN));
