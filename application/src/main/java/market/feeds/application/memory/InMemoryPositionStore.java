@@ -85,6 +85,18 @@ public final class InMemoryPositionStore implements PositionStore {
     }
 
     @Override
+    public synchronized List<Position> page(String vendorId, PositionState state, int offset, int limit) {
+        return byId.values().stream()
+                .filter(p -> p.vendorId().equals(vendorId) && p.state() == state)
+                .skip(offset).limit(limit).toList();
+    }
+
+    @Override
+    public synchronized int count(String vendorId, PositionState state) {
+        return (int) byId.values().stream().filter(p -> p.vendorId().equals(vendorId) && p.state() == state).count();
+    }
+
+    @Override
     public synchronized List<Position> forJob(String jobId) {
         return byId.values().stream().filter(position -> position.jobId().filter(jobId::equals).isPresent()).toList();
     }

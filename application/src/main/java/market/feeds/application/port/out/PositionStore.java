@@ -30,6 +30,11 @@ public interface PositionStore {
 
     List<Position> forJob(String jobId);
 
+    /** One page of the vendor's positions in {@code state}, oldest first (the review screen's order). */
+    List<Position> page(String vendorId, PositionState state, int offset, int limit);
+
+    int count(String vendorId, PositionState state);
+
     /** Number of the vendor's positions awaiting review or pending catalogue (the review backlog). */
     int countUnresolved(String vendorId);
 
