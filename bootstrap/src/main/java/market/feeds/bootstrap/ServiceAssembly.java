@@ -19,6 +19,7 @@ import market.feeds.adapters.http.console.ConsoleRoutes;
 import market.feeds.adapters.jdbc.store.JdbiTransactions;
 import market.feeds.adapters.jdbc.store.PgOperatorSessionStore;
 import market.feeds.application.service.FindVendorsService;
+import market.feeds.application.service.ListWarehousesService;
 import market.feeds.application.service.OperatorSessionsService;
 import market.feeds.application.service.PageReviewService;
 import market.feeds.application.service.PageRunRejectionsService;
@@ -159,8 +160,8 @@ public final class ServiceAssembly {
                 new PgOperatorSessionStore(new JdbiTransactions(pool)), HexFormat.of().parseHex(hash.sha256Hex()),
                 random, clock);
         return new ConsoleRoutes(new ConsoleRoutes.UseCases(sessions, new FindVendorsService(s.vendors()),
-                u.manageVendors(), u.manageWarehouses(), u.manageApiKeys(),
-                new PageReviewService(s.vendors(), s.positions(), s.catalog()), u.reviewPositions(),
+                u.manageVendors(), u.manageWarehouses(), new ListWarehousesService(s.vendors(), s.warehouses()),
+                u.manageApiKeys(), new PageReviewService(s.vendors(), s.positions(), s.catalog()), u.reviewPositions(),
                 new SearchCatalogService(s.catalog()), u.manageOffers(), u.manageFeed(), pulls, u.readJournal(),
                 new PageRunRejectionsService(s.vendors(), s.journal(), s.rejections())), CodeGlossary::meaning, clock);
     }

@@ -29,13 +29,6 @@ public final class ManageWarehousesService implements ManageWarehousesUseCase {
     }
 
     @Override
-    public AdminResult<java.util.List<Warehouse>> list(String vendorSlug) {
-        return vendors.bySlug(vendorSlug)
-                .<AdminResult<java.util.List<Warehouse>>>map(vendor -> AdminResult.ok(warehouses.forVendor(vendor.id())))
-                .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
-    }
-
-    @Override
     public AdminResult<Warehouse> add(String vendorSlug, String label, Optional<String> city, boolean primary) {
         Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
         if (vendor.isEmpty()) {

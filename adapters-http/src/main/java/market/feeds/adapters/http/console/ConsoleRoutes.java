@@ -15,6 +15,7 @@ import market.feeds.application.port.in.admin.ManageFeedUseCase;
 import market.feeds.application.port.in.admin.ManageOffersUseCase;
 import market.feeds.application.port.in.admin.ManageVendorsUseCase;
 import market.feeds.application.port.in.admin.ManageWarehousesUseCase;
+import market.feeds.application.port.in.admin.ListWarehousesUseCase;
 import market.feeds.application.port.in.admin.OperatorSessionsUseCase;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
 import market.feeds.application.port.in.admin.PageRunRejectionsUseCase;
@@ -27,7 +28,7 @@ public final class ConsoleRoutes implements Routes {
 
     /** The use cases the console calls: the operator API's and the console's own reads. */
     public record UseCases(OperatorSessionsUseCase sessions, FindVendorsUseCase findVendors,
-                           ManageVendorsUseCase vendors, ManageWarehousesUseCase warehouses,
+                           ManageVendorsUseCase vendors, ManageWarehousesUseCase warehouses, ListWarehousesUseCase warehouseList,
                            ManageApiKeysUseCase keys, PageReviewUseCase reviewPages, ReviewPositionsUseCase review,
                            SearchCatalogUseCase catalog, ManageOffersUseCase offers, ManageFeedUseCase feed,
                            RunFeedPullUseCase pull, ReadJournalUseCase journal, PageRunRejectionsUseCase rejections) {
@@ -48,7 +49,7 @@ public final class ConsoleRoutes implements Routes {
     public ConsoleRoutes(UseCases u, Function<String, Optional<String>> codeMeaning, Clock clock) {
         gate = new SessionGate(u.sessions());
         signIn = new SignInScreen(u.sessions(), clock);
-        vendors = new VendorScreens(u.findVendors(), u.vendors(), u.warehouses(), u.keys());
+        vendors = new VendorScreens(u.findVendors(), u.vendors(), u.warehouses(), u.warehouseList(), u.keys());
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
         review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog());
         offers = new OfferScreen(u.offers());

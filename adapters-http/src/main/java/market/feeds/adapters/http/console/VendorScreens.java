@@ -10,6 +10,7 @@ import market.feeds.application.port.in.admin.FindVendorsUseCase;
 import market.feeds.application.port.in.admin.ManageApiKeysUseCase;
 import market.feeds.application.port.in.admin.ManageVendorsUseCase;
 import market.feeds.application.port.in.admin.ManageWarehousesUseCase;
+import market.feeds.application.port.in.admin.ListWarehousesUseCase;
 import market.feeds.domain.access.Scope;
 import market.feeds.domain.warehouse.Warehouse;
 
@@ -21,13 +22,15 @@ final class VendorScreens {
     private final FindVendorsUseCase find;
     private final ManageVendorsUseCase vendors;
     private final ManageWarehousesUseCase warehouses;
+    private final ListWarehousesUseCase warehouseList;
     private final ManageApiKeysUseCase keys;
 
     VendorScreens(FindVendorsUseCase find, ManageVendorsUseCase vendors, ManageWarehousesUseCase warehouses,
-                  ManageApiKeysUseCase keys) {
+                  ListWarehousesUseCase warehouseList, ManageApiKeysUseCase keys) {
         this.find = find;
         this.vendors = vendors;
         this.warehouses = warehouses;
+        this.warehouseList = warehouseList;
         this.keys = keys;
     }
 
@@ -80,7 +83,7 @@ final class VendorScreens {
     String overviewHtml(Context ctx, Vendor vendor, Optional<ManageApiKeysUseCase.IssuedKey> issued) {
         String csrf = SessionGate.csrf(ctx);
         String base = "/console/vendors/" + Html.url(vendor.slug());
-        List<Warehouse> stores = warehouses.list(vendor.slug()) instanceof AdminResult.Ok<List<Warehouse>> w
+        List<Warehouse> stores = warehouseList.list(vendor.slug()) instanceof AdminResult.Ok<List<Warehouse>> w
                 ? w.value() : List.of();
         List<ApiKey> apiKeys = keys.list(vendor.slug()) instanceof AdminResult.Ok<List<ApiKey>> k ? k.value() : List.of();
         return "<h1>" + Html.esc(vendor.name()) + " <small>(" + Html.esc(vendor.slug()) + ")</small></h1>"

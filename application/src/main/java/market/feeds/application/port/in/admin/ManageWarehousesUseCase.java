@@ -6,7 +6,5 @@ import market.feeds.domain.warehouse.Warehouse;
 /** Operator API: a vendor's warehouses. */
 public interface ManageWarehousesUseCase {
 
-    AdminResult<java.util.List<Warehouse>> list(String vendorSlug);
-
     AdminResult<Warehouse> add(String vendorSlug, String label, Optional<String> city, boolean primary);
 }
