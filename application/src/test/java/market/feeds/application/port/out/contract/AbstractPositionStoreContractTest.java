@@ -140,4 +140,19 @@ public abstract class AbstractPositionStoreContractTest extends StoreContract {
         assertThat(stores().positions().awaitingWithSuggestion(vendor.id())).extracting(Position::id)
                 .containsExactly(recognised.id());
     }
+
+    @Test
+    void pageGivesOneStateOldestFirstWithItsCount() {
+        List<Position> awaiting = List.of(aPosition("PG-1").build(), aPosition("PG-2").build(), aPosition("PG-3").build());
+        Position pending = aPosition("PG-4").inState(PositionState.PENDING_CATALOG).build();
+        stores().positions().insertAll(awaiting);
+        stores().positions().insertAll(List.of(pending));
+
+        assertThat(stores().positions().page(vendor.id(), PositionState.AWAITING_REVIEW, 1, 5))
+                .extracting(Position::sku).containsExactly(Optional.of("PG-2"), Optional.of("PG-3"));
+        assertThat(stores().positions().page(vendor.id(), PositionState.PENDING_CATALOG, 0, 5))
+                .extracting(Position::id).containsExactly(pending.id());
+        assertThat(stores().positions().count(vendor.id(), PositionState.AWAITING_REVIEW)).isEqualTo(3);
+        assertThat(stores().positions().count(vendor.id(), PositionState.LINKED)).isZero();
+    }
 }
