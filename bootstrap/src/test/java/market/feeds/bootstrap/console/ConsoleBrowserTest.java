@@ -78,8 +78,9 @@ class ConsoleBrowserTest {
         assertThat(vendor.whoami().status()).isEqualTo(401);
 
         chromium.resize(390, 844);
-        open("/console/vendors/" + SLUG + "/review?state=pending_catalog");
-        chromium.screenshot("07-phone-width");
+        open("/console/vendors/" + SLUG + "/journal");
+        assertThat(text("main table")).contains("PATCH /v1/offers", "POST /v1/products", "feed");
+        chromium.screenshot("07-journal-phone-width");
         chromium.resize(1280, 900);
     }
 
@@ -132,6 +133,8 @@ class ConsoleBrowserTest {
         open("/console/vendors/" + SLUG + "/feed");
         assertThat(chromium.driver.findElement(By.cssSelector("svg.chart title")).getAttribute("textContent"))
                 .contains("applied and rejected per day");
+        ((org.openqa.selenium.JavascriptExecutor) chromium.driver)
+                .executeScript("document.getElementById('history').scrollIntoView()");
         chromium.screenshot("05-feed-history-chart");
     }
 

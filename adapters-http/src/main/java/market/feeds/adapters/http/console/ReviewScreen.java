@@ -49,9 +49,9 @@ final class ReviewScreen {
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here." : "Positions "
                 + (page.offset() + 1) + "–" + last + " of " + page.total() + ".") + "</p>" + linkAll
-                + Html.table(awaiting ? "Positions awaiting review" : "Positions pending catalogue",
-                "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
-                        + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows)
+                + (page.rows().isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
+                : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
+                        + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows))
                 + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, last < page.total())));
     }
 
