@@ -22,6 +22,7 @@ import market.feeds.application.service.FindVendorsService;
 import market.feeds.application.service.ListWarehousesService;
 import market.feeds.application.service.OperatorSessionsService;
 import market.feeds.application.service.PageReviewService;
+import market.feeds.application.service.ReviewBacklogService;
 import market.feeds.application.service.PageRunRejectionsService;
 import market.feeds.application.service.SearchCatalogService;
 import market.feeds.docs.CodeGlossary;
@@ -161,7 +162,7 @@ public final class ServiceAssembly {
                 random, clock);
         return new ConsoleRoutes(new ConsoleRoutes.UseCases(sessions, new FindVendorsService(s.vendors()),
                 u.manageVendors(), u.manageWarehouses(), new ListWarehousesService(s.vendors(), s.warehouses()),
-                u.manageApiKeys(), new PageReviewService(s.vendors(), s.positions(), s.catalog()), u.reviewPositions(),
+                u.manageApiKeys(), new ReviewBacklogService(s.positions(), s.vendors()), new PageReviewService(s.vendors(), s.positions(), s.catalog()), u.reviewPositions(),
                 new SearchCatalogService(s.catalog()), u.manageOffers(), u.manageFeed(), pulls, u.readJournal(),
                 new PageRunRejectionsService(s.vendors(), s.journal(), s.rejections())), CodeGlossary::meaning, clock);
     }

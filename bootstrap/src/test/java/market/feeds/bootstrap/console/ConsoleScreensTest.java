@@ -96,6 +96,8 @@ class ConsoleScreensTest {
         assertThat(operator.offers("picker", "PK-3")).isEmpty();
         assertThat(console.get("/console/vendors/picker/review?state=pending_catalog").body()).contains("PK-3");
         assertThat(console.get("/console/vendors/picker/review").body()).contains("Nothing here.");
+        assertThat(console.get("/console/review").body()).contains("/console/vendors/picker/review\">picker</a>",
+                "review?state=pending_catalog\">1</a>");
     }
 
     @Test

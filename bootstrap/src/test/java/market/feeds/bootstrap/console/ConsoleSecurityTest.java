@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(FreshSchemaExtension.class)
 class ConsoleSecurityTest {
 
-    private static final List<String> GET_ROUTES = List.of("/console", "/console/vendors", "/console/vendors/v",
+    private static final List<String> GET_ROUTES = List.of("/console", "/console/review", "/console/vendors", "/console/vendors/v",
             "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/p/pick",
             "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/journal",
             "/console/vendors/v/journal/r", "/console/no-such-page");

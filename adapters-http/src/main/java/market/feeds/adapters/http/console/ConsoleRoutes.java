@@ -21,6 +21,7 @@ import market.feeds.application.port.in.admin.PageReviewUseCase;
 import market.feeds.application.port.in.admin.PageRunRejectionsUseCase;
 import market.feeds.application.port.in.admin.ReadJournalUseCase;
 import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
+import market.feeds.application.port.in.admin.ReviewBacklogUseCase;
 import market.feeds.application.port.in.admin.SearchCatalogUseCase;
 
 /** The operator console under {@code /console}: server-rendered pages over the operator use cases (decision 1000). */
@@ -29,7 +30,7 @@ public final class ConsoleRoutes implements Routes {
     /** The use cases the console calls: the operator API's and the console's own reads. */
     public record UseCases(OperatorSessionsUseCase sessions, FindVendorsUseCase findVendors,
                            ManageVendorsUseCase vendors, ManageWarehousesUseCase warehouses, ListWarehousesUseCase warehouseList,
-                           ManageApiKeysUseCase keys, PageReviewUseCase reviewPages, ReviewPositionsUseCase review,
+                           ManageApiKeysUseCase keys, ReviewBacklogUseCase backlog, PageReviewUseCase reviewPages, ReviewPositionsUseCase review,
                            SearchCatalogUseCase catalog, ManageOffersUseCase offers, ManageFeedUseCase feed,
                            RunFeedPullUseCase pull, ReadJournalUseCase journal, PageRunRejectionsUseCase rejections) {
     }
@@ -41,6 +42,7 @@ public final class ConsoleRoutes implements Routes {
     private final VendorScreens vendors;
     private final KeyScreens keys;
     private final ReviewScreen review;
+    private final BacklogScreen backlog;
     private final OfferScreen offers;
     private final FeedScreen feed;
     private final JournalScreens journal;
@@ -52,6 +54,7 @@ public final class ConsoleRoutes implements Routes {
         vendors = new VendorScreens(u.findVendors(), u.vendors(), u.warehouses(), u.warehouseList(), u.keys());
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
         review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog());
+        backlog = new BacklogScreen(u.backlog());
         offers = new OfferScreen(u.offers());
         feed = new FeedScreen(u.feed(), u.pull(), u.journal(), clock);
         journal = new JournalScreens(u.journal(), u.rejections(), codeMeaning);
@@ -67,6 +70,7 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, SessionGate.SIGN_IN, signIn::show)
                 .add(HandlerType.POST, SessionGate.SIGN_IN, signIn::signIn)
                 .add(HandlerType.POST, "/console/sign-out", signIn::signOut)
+                .add(HandlerType.GET, "/console/review", backlog::show)
                 .add(HandlerType.GET, "/console/vendors", vendors::list)
                 .add(HandlerType.POST, "/console/vendors", vendors::create)
                 .add(HandlerType.GET, VENDOR, vendors::overview)

@@ -20,7 +20,8 @@ final class Layout {
         }).orElse("");
         String header = "<header><nav aria-label=\"Console\"><ul>"
                 + "<li><a class=\"brand\" href=\"/console/vendors\">Feeds console</a></li>"
-                + "<li><a href=\"/console/vendors\">Vendors</a></li>" + vendorNav + "</ul>"
+                + "<li><a href=\"/console/vendors\">Vendors</a></li>"
+                + "<li><a href=\"/console/review\">Review backlog</a></li>" + vendorNav + "</ul>"
                 + Forms.post("/console/sign-out", csrf, "<button type=\"submit\" class=\"link\">Sign out</button>")
                 + "</nav></header>";
         return shell(title, header + "<main id=\"main\">" + main + "</main>");

@@ -107,6 +107,18 @@ public final class PgPositionStore implements PositionStore {
     }
 
     @Override
+    public List<Backlog> backlogs(int limit) {
+        return db.call("counting review backlogs", h -> h.createQuery("""
+                        SELECT vendor_id, count(*) FILTER (WHERE state = 'awaiting_review') AS awaiting,
+                               count(*) FILTER (WHERE state = 'pending_catalog') AS pending
+                        FROM positions WHERE state IN ('awaiting_review', 'pending_catalog')
+                        GROUP BY vendor_id ORDER BY count(*) DESC, vendor_id LIMIT :limit""")
+                .bind("limit", limit)
+                .map((row, ctx) -> new Backlog(row.getString("vendor_id"), row.getInt("awaiting"), row.getInt("pending")))
+                .list());
+    }
+
+    @Override
     public int count(String vendorId, PositionState state) {
         return Ids.parse(vendorId).map(vendor -> db.call("counting positions", h -> h.createQuery(
                         "SELECT count(*) FROM positions WHERE vendor_id = :vendor AND state = :state")

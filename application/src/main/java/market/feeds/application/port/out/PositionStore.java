@@ -35,6 +35,12 @@ public interface PositionStore {
 
     int count(String vendorId, PositionState state);
 
+    /** Vendors with positions awaiting review or pending catalogue, the largest backlog first, at most {@code limit}. */
+    List<Backlog> backlogs(int limit);
+
+    record Backlog(String vendorId, int awaitingReview, int pendingCatalog) {
+    }
+
     /** Number of the vendor's positions awaiting review or pending catalogue (the review backlog). */
     int countUnresolved(String vendorId);
 

@@ -155,4 +155,21 @@ public abstract class AbstractPositionStoreContractTest extends StoreContract {
         assertThat(stores().positions().count(vendor.id(), PositionState.AWAITING_REVIEW)).isEqualTo(3);
         assertThat(stores().positions().count(vendor.id(), PositionState.LINKED)).isZero();
     }
+
+    @Test
+    void backlogsCountUnresolvedPositionsPerVendorLargestFirst() {
+        stores().positions().insertAll(List.of(aPosition("BL-1").build(), aPosition("BL-2").build(),
+                aPosition("BL-3").inState(PositionState.PENDING_CATALOG).build()));
+        Vendor small = givenVendor();
+        String smallRequest = givenRequest(small.id()).requestId();
+        stores().positions().insertAll(List.of(TestData.aPosition().forVendor(small.id()).withSku("BL-9")
+                .ofRequest(smallRequest, 0).build()));
+
+        List<market.feeds.application.port.out.PositionStore.Backlog> backlogs = stores().positions().backlogs(1000);
+
+        assertThat(backlogs).contains(new market.feeds.application.port.out.PositionStore.Backlog(vendor.id(), 2, 1),
+                new market.feeds.application.port.out.PositionStore.Backlog(small.id(), 1, 0));
+        assertThat(backlogs.indexOf(new market.feeds.application.port.out.PositionStore.Backlog(vendor.id(), 2, 1)))
+                .isLessThan(backlogs.indexOf(new market.feeds.application.port.out.PositionStore.Backlog(small.id(), 1, 0)));
+    }
 }
