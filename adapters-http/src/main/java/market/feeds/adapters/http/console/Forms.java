@@ -39,7 +39,7 @@ final class Forms {
         return "true".equals(ctx.formParam(name));
     }
 
-    /** A non-negative query integer, or {@code fallback} when absent or malformed. */
+    /** The {@code offset} query value of a paged page; 0 when absent, negative or malformed. */
     static int offset(Context ctx) {
         try {
             return Math.max(0, Integer.parseInt(Optional.ofNullable(ctx.queryParam("offset")).orElse("0")));

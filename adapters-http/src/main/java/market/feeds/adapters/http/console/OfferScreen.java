@@ -80,7 +80,7 @@ final class OfferScreen {
         String page = "/console/vendors/" + Html.url(slug) + "/offers?sku="
                 + Html.url(Optional.ofNullable(ctx.queryParam("sku")).orElse(""));
         if (result instanceof AdminResult.Ok<?>) {
-            Refusals.done(ctx, page.replace("&amp;", "&"), notice);
+            Refusals.done(ctx, page, notice);
         } else {
             Refusals.send(ctx, result, Optional.of(slug), page);
         }
