@@ -11,6 +11,7 @@ import market.feeds.domain.limit.RateBucket;
 import market.feeds.domain.limit.RateDecision;
 import market.feeds.domain.limit.RateLimit;
 import market.feeds.domain.limit.SlidingWindowLog;
+import market.feeds.domain.write.WriteKind;
 
 /** Meters a vendor's requests per bucket over a sliding window (decision 0700); dry-run buckets share their endpoint's limit. */
 public final class AdmitRequestService implements AdmitRequestUseCase {
@@ -29,7 +30,7 @@ public final class AdmitRequestService implements AdmitRequestUseCase {
 
     @Override
     public Admission admit(Caller caller, RateBucket bucket) {
-        RateLimit limit = bucket == RateBucket.PRODUCTS || bucket == RateBucket.PRODUCTS_DRY_RUN ? products : offers;
+        RateLimit limit = bucket.kind() == WriteKind.PRODUCT_FEED ? products : offers;
         RateDecision decision = logs.update(caller.vendor().id(), bucket, recent -> {
             // read once the log is ours, not before waiting for it, so decisions come in clock order; to the
             // microsecond, as stored, so every process decides over the very instants another one logged
