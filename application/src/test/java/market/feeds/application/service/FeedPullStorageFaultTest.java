@@ -20,7 +20,7 @@ import market.feeds.application.testing.MutableClock;
 import market.feeds.application.testing.Rows;
 import market.feeds.application.testing.StubFeedFetcher;
 import market.feeds.application.testing.TestData;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -48,9 +48,9 @@ class FeedPullStorageFaultTest {
         var memory = InMemoryStores.create();
         OfferStore failing = new DelegatingOfferStore(memory.offers()) {
             @Override
-            public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
+            public Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock) {
                 fault.run();
-                return super.resolve(vendorId, skus, lock);
+                return super.skuFacts(vendorId, skus, lock);
             }
         };
         Stores stores = new Stores(memory.vendors(), memory.apiKeys(), memory.warehouses(), memory.catalog(), failing,

@@ -8,7 +8,7 @@ import java.util.Set;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.domain.offer.OfferChange;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 
 /** Passes every call on, so a test overrides the one it wants to fail (shipped in the test-jar). */
 public class DelegatingOfferStore implements OfferStore {
@@ -20,8 +20,8 @@ public class DelegatingOfferStore implements OfferStore {
     }
 
     @Override
-    public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
-        return delegate.resolve(vendorId, skus, lock);
+    public Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock) {
+        return delegate.skuFacts(vendorId, skus, lock);
     }
 
     @Override

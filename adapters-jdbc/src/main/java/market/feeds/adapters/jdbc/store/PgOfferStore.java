@@ -11,7 +11,7 @@ import java.util.UUID;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.domain.offer.OfferChange;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 import org.jdbi.v3.core.statement.Update;
 
 /**
@@ -45,14 +45,14 @@ public final class PgOfferStore implements OfferStore {
     }
 
     @Override
-    public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
+    public Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock) {
         Optional<UUID> vendor = Ids.parse(vendorId);
         if (skus.isEmpty() || vendor.isEmpty()) {
-            Map<String, SkuResolution> unknown = new HashMap<>();
-            skus.forEach(sku -> unknown.put(sku, new SkuResolution.Unknown()));
-            return unknown;
+            Map<String, SkuFacts> none = new HashMap<>();
+            skus.forEach(sku -> none.put(sku, SkuFacts.unmapped(false)));
+            return none;
         }
-        return db.call("resolving skus", h -> SkuResolver.resolve(h, vendor.get(), skus, lock));
+        return db.call("resolving skus", h -> SkuResolver.facts(h, vendor.get(), skus, lock));
     }
 
     @Override

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.model.Offer;
 import market.feeds.domain.offer.OfferChange;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 
 /**
  * Offers and their sku mappings. A mapping stays when its offer is deleted, so the sku then resolves to
@@ -16,11 +16,12 @@ import market.feeds.domain.offer.SkuResolution;
 public interface OfferStore {
 
     /**
-     * Resolves every sku of the vendor in one query. Inside a transaction with {@code lock} the resolved offers
-     * are locked for update in a fixed order (by id), so concurrent updates naming the same skus in any order
-     * serialize without deadlock. Every requested sku has an entry.
+     * Looks up what the vendor's skus point to, every sku in one query, as facts (mapping, pending position, live
+     * offers); {@link market.feeds.domain.offer.SkuResolution#of} decides what they mean. Inside a transaction
+     * with {@code lock} the values read stay the newest until the transaction ends, and concurrent updates
+     * naming the same skus in any order serialize without deadlock. Every requested sku has an entry.
      */
-    Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock);
+    Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock);
 
     /** Writes the new values of all changed offers with one statement per kind of change. */
     void applyAll(Collection<OfferChange> changes);
