@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.domain.offer.OfferChange;
 import market.feeds.domain.offer.SkuFacts;
@@ -22,7 +23,7 @@ import market.feeds.domain.position.PositionState;
  * is still reported as mapped. {@code lock} of {@link #skuFacts} has nothing to lock here: the
  * in-memory transactions already run one at a time.
  */
-public final class InMemoryOfferStore implements OfferStore {
+public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
 
     private final PositionStore positions;
     private final Map<String, Offer> offers = new HashMap<>();

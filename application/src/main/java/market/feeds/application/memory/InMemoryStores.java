@@ -16,7 +16,7 @@ public final class InMemoryStores {
         InMemoryRequestJournal journal = new InMemoryRequestJournal();
         InMemoryFeedSettingsStore feedSettings = new InMemoryFeedSettingsStore();
         return new Stores(new InMemoryVendorStore(), new InMemoryApiKeyStore(), new InMemoryWarehouseStore(),
-                new InMemoryCatalogStore(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
+                new InMemoryCatalogStore(), offers.get(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
                 new InMemoryRejectionLog(journal), new InMemoryIdempotencyStore(), new InMemoryRateCounterStore(),
                 feedSettings, new InMemoryFeedRunLeases(feedSettings), new InMemoryNotificationStore(),
                 new InMemoryTransactions());

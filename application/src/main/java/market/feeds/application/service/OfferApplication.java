@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import market.feeds.application.model.Vendor;
-import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.json.RawItem;
@@ -25,9 +25,9 @@ import market.feeds.domain.offer.SkuResolution;
  */
 final class OfferApplication {
 
-    private final OfferStore offers;
+    private final OfferUpdates offers;
 
-    OfferApplication(OfferStore offers) {
+    OfferApplication(OfferUpdates offers) {
         this.offers = offers;
     }
 

@@ -11,7 +11,7 @@ import market.feeds.application.port.in.UpdateOffersUseCase;
 import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.out.IdempotencyStore;
-import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.RejectionLog;
 import market.feeds.application.port.out.RequestJournal;
 import market.feeds.application.port.out.Transactions;
@@ -29,7 +29,7 @@ public final class UpdateOffersService implements UpdateOffersUseCase {
     private final Clock clock;
 
     public UpdateOffersService(StrictJsonReader reader, Transactions transactions, IdempotencyStore idempotency,
-                               RequestJournal journal, RejectionLog rejections, OfferStore offers, Clock clock) {
+                               RequestJournal journal, RejectionLog rejections, OfferUpdates offers, Clock clock) {
         this.flow = new WriteFlow(reader, transactions, idempotency, journal, rejections, clock);
         this.offers = new OfferApplication(offers);
         this.journal = journal;

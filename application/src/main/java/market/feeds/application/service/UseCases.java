@@ -88,13 +88,15 @@ public final class UseCases {
         submitProductFeed = new SubmitProductFeedService(reader, s.transactions(), s.idempotency(), s.journal(),
                 s.rejections(), s.warehouses(), s.positions(), s.jobs(), x.ids(), clock);
         updateOffers = new UpdateOffersService(reader, s.transactions(), s.idempotency(), s.journal(), s.rejections(),
-                s.offers(), clock);
+                s.offerUpdates(), clock);
         pageRejections = new PageRejectionsService(s.journal(), s.rejections());
         whoAmI = new WhoAmIService(clock);
         authorizeVendor = new AuthorizeVendorService(s.apiKeys(), s.vendors());
         admitRequest = new AdmitRequestService(settings.productsRate(), settings.offersRate(), s.rateCounters(), clock);
         workProductJobs = new WorkProductJobsService(s.jobs(), s.positions(), s.catalog(), s.transactions(), clock);
-        runFeedPull = new RunFeedPullService(s, reader, x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
+        runFeedPull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(), s.transactions(), s.journal(),
+                s.rejections(), s.notifications(), s.offerUpdates(), reader, x.secretBox(), x.fetcher(), x.scheduler(),
+                x.ids(), clock);
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());
         manageApiKeys = new ManageApiKeysService(s.vendors(), s.apiKeys(), x.random(), clock, x.ids());

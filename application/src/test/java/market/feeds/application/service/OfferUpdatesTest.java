@@ -114,7 +114,7 @@ class OfferUpdatesTest {
         OfferUpdateResult first = update(real(caller, key, body));
         ok(world.useCases.manageOffers().update(caller.vendor().slug(), a.id(), new OfferPatch(Optional.empty(),
                 Optional.empty(), Optional.empty())));
-        world.stores.offers().applyAll(List.of(new market.feeds.domain.offer.OfferChange(a.id(),
+        world.stores.offerUpdates().applyAll(List.of(new market.feeds.domain.offer.OfferChange(a.id(),
                 new java.math.BigDecimal("130"), a.stock(), a.moq(), false, Optional.empty())));
         var second = world.useCases.updateOffers().update(real(caller, key, body));
         assertThat(replayed(second)).isTrue();

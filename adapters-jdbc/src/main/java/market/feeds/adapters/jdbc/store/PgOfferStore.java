@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.UUID;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.domain.offer.OfferChange;
 import market.feeds.domain.offer.SkuFacts;
 import org.jdbi.v3.core.statement.Update;
@@ -18,7 +19,7 @@ import org.jdbi.v3.core.statement.Update;
  * Offers and sku mappings in {@code offers} / {@code sku_mappings}. A payload costs two statements whatever its
  * size: {@link SkuResolver} reads (and locks) every sku at once, {@link #applyAll} writes every change at once.
  */
-public final class PgOfferStore implements OfferStore {
+public final class PgOfferStore implements OfferStore, OfferUpdates {
 
     private static final String APPLY = """
             UPDATE offers o
