@@ -2,7 +2,6 @@ package market.feeds.application.service;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.out.RateCounterStore;
@@ -34,7 +33,7 @@ public final class AdmitRequestService implements AdmitRequestUseCase {
         RateDecision decision = logs.update(caller.vendor().id(), bucket, recent -> {
             // read once the log is ours, not before waiting for it, so decisions come in clock order; to the
             // microsecond, as stored, so every process decides over the very instants another one logged
-            Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+            Instant now = Timestamps.now(clock);
             RateDecision decided = SlidingWindowLog.admit(recent, limit, now);
             return new LogUpdate<>(decided.log(), decided);
         });

@@ -2,7 +2,6 @@ package market.feeds.application.service;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -120,8 +119,7 @@ final class WriteFlow {
             return new WriteOutcome.Refused<>(code, Optional.empty(), "the request with this Idempotency-Key was refused as "
                     + code.wire());
         }
-        List<Rejection> first = rejections.page(requestId, 0, RejectionWindow.IN_RESPONSE).stream()
-                .sorted(Comparator.comparingInt(Rejection::index)).toList();
+        List<Rejection> first = RejectionWindow.ordered(rejections.page(requestId, 0, RejectionWindow.IN_RESPONSE));
         return new WriteOutcome.Completed<>(replay.replay(entry, first), true);
     }
 

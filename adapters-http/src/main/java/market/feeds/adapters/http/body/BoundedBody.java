@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import market.feeds.domain.limit.BodyLimit;
 
 /**
  * Reads a request body without ever holding more than the limit: a declared {@code Content-Length} above
@@ -12,7 +13,7 @@ import java.io.InputStream;
 public final class BoundedBody {
 
     /** The vendor contract's body limit (16 MiB). */
-    public static final long LIMIT = 16L * 1024 * 1024;
+    public static final long LIMIT = BodyLimit.BYTES;
     /** The most an early answer reads and throws away so the client, still sending, gets to read it. */
     static final long DISCARD_LIMIT = 2 * LIMIT;
     private static final long DISCARD_MILLIS = 5_000;

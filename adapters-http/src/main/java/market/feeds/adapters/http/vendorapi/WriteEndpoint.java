@@ -16,6 +16,7 @@ import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.domain.code.RequestCode;
+import market.feeds.domain.limit.BodyLimit;
 import market.feeds.domain.limit.RateBucket;
 import market.feeds.domain.write.WriteKind;
 
@@ -66,7 +67,7 @@ final class WriteEndpoint<R> {
         }
         BoundedBody.Read read = BoundedBody.read(ctx);
         if (!(read instanceof BoundedBody.Read.Bytes body)) {
-            ProblemResponse.send(ctx, Problem.of(RequestCode.PAYLOAD_TOO_LARGE, "The body exceeds 16777216 bytes."));
+            ProblemResponse.send(ctx, Problem.of(RequestCode.PAYLOAD_TOO_LARGE, BodyLimit.exceededDetail()));
             return false;
         }
         if (!JsonContentType.matches(ctx.header("Content-Type"))) {
