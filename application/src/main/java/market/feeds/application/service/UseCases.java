@@ -91,7 +91,7 @@ public final class UseCases {
                 s.offerUpdates(), clock);
         pageRejections = new PageRejectionsService(s.journal(), s.rejections());
         whoAmI = new WhoAmIService(clock);
-        authorizeVendor = new AuthorizeVendorService(s.apiKeys(), s.vendors());
+        authorizeVendor = new AuthorizeVendorService(s.apiKeys());
         admitRequest = new AdmitRequestService(settings.productsRate(), settings.offersRate(), s.rateCounters(), clock);
         workProductJobs = new WorkProductJobsService(s.jobs(), s.positions(), s.catalog(), s.transactions(), clock);
         runFeedPull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(), s.transactions(), s.journal(),
