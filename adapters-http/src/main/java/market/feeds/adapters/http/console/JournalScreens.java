@@ -12,6 +12,7 @@ import market.feeds.application.port.in.admin.PageRunRejectionsUseCase;
 import market.feeds.application.port.in.admin.PageRunRejectionsUseCase.RunRejections;
 import market.feeds.application.port.in.admin.ReadJournalUseCase;
 import market.feeds.domain.Rejection;
+import market.feeds.domain.RejectionWindow;
 
 /** The journal, newest first, filtered by source and outcome; one request or run with its rejections paged. */
 final class JournalScreens {
@@ -96,7 +97,7 @@ final class JournalScreens {
                 + e.rejectedTotal() + "</dd></dl>";
         String rows = Html.each(ok.value().rejected(), this::rejectionRow);
         int offset = ok.value().offset();
-        int stored = Math.min(e.rejectedTotal(), market.feeds.application.port.out.RejectionLog.STORED_PER_REQUEST);
+        int stored = Math.min(e.rejectedTotal(), RejectionWindow.STORED);
         ctx.html(Layout.page("Request " + requestId, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Request "
                 + Html.esc(requestId) + "</h1>" + summary + (e.rejectedTotal() == 0 ? "" : Html.table(
                 "Rejected rows " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of " + stored
