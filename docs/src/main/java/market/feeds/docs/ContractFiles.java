@@ -26,6 +26,7 @@ public final class ContractFiles {
         files.put("openapi.json", OpenApiContract.json() + "\n");
         for (Locale locale : ContractLocales.ALL) {
             files.put("contract." + locale.getLanguage() + ".md", MarkdownContract.render(locale));
+            files.put("contract." + locale.getLanguage() + ".html", HtmlContract.render(locale));
         }
         return files;
     }
