@@ -123,7 +123,7 @@ public final class ServiceAssembly {
         OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
         List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
                 new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
-                new ContractDocsRoutes());
+                new ContractDocsRoutes(guard));
 
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort()), new DatabaseHealth(pool), routes));
@@ -154,6 +154,11 @@ public final class ServiceAssembly {
 
     public int httpPort() {
         return http.port();
+    }
+
+    /** Every route the HTTP server serves ({@link HttpServer#routes()}). */
+    public List<String> httpRoutes() {
+        return http.routes();
     }
 
     public DataSource dataSource() {

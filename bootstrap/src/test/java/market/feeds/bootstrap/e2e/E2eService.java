@@ -74,6 +74,11 @@ public final class E2eService implements AutoCloseable {
         return new E2eService(schema, overrides, Optional.of(resolver));
     }
 
+    /** Every route the service serves, as "METHOD /path". */
+    public java.util.List<String> routes() {
+        return assembly.httpRoutes();
+    }
+
     public DataSource database() {
         return assembly.dataSource();
     }

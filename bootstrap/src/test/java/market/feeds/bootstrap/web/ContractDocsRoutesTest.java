@@ -15,6 +15,8 @@ import market.feeds.docs.ContractLocales;
 import market.feeds.docs.HtmlContract;
 import market.feeds.docs.MarkdownContract;
 import market.feeds.docs.OpenApiContract;
+import market.feeds.docs.OperatorApiContract;
+import market.feeds.adapters.http.auth.OperatorGuard;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,12 +26,14 @@ class ContractDocsRoutesTest {
 
     private static final String MARKDOWN = "text/markdown; charset=utf-8";
     private static final String HTML = "text/html;charset=utf-8";
+    private static final String TOKEN = "operator-token-of-this-test";
     private static HttpServer server;
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
 
     @BeforeAll
     static void start() {
-        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0), () -> true, List.of(new ContractDocsRoutes()));
+        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0), () -> true,
+                List.of(new ContractDocsRoutes(new OperatorGuard(OperatorGuard.sha256(TOKEN)))));
     }
 
     @AfterAll
@@ -43,6 +47,22 @@ class ContractDocsRoutesTest {
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).get().asString().startsWith("application/json");
         assertThat(response.body()).isEqualTo(OpenApiContract.json());
+    }
+
+    @Test
+    void adminOpenApiJsonIsTheOperatorDocumentBehindTheOperatorToken() throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/admin/openapi.json"));
+        HttpResponse<String> refused = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).isEqualTo(401);
+        assertThat(refused.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+        HttpResponse<String> wrong = CLIENT.send(request.header("Authorization", "Bearer not-the-token").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(wrong.statusCode()).isEqualTo(401);
+        HttpResponse<String> admitted = CLIENT.send(HttpRequest.newBuilder(request.build().uri())
+                .header("Authorization", "Bearer " + TOKEN).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(admitted.statusCode()).isEqualTo(200);
+        assertThat(admitted.headers().firstValue("Content-Type")).get().asString().startsWith("application/json");
+        assertThat(admitted.body()).isEqualTo(OperatorApiContract.json());
     }
 
     @Test
