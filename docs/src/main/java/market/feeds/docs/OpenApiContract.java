@@ -40,6 +40,7 @@ public final class OpenApiContract {
         components.putObject("securitySchemes").putObject("bearerKey").put("type", "http").put("scheme", "bearer")
                 .put("description", "Authorization: Bearer <API_KEY>; scopes products:write and offers:write.");
         components.set("schemas", schemas());
+        components.set("headers", Paths.headers());
         ObjectNode paths = doc.putObject("paths");
         paths.set("/v1/whoami", Paths.whoami());
         paths.set("/v1/products", Paths.products());

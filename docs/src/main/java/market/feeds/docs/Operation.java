@@ -54,7 +54,7 @@ final class Operation {
 
     /** A JSON answer whose body is {@code schema}, or an array of it when {@code schema} ends in []. */
     Operation json(int status, String description, String schema, String example) {
-        ObjectNode media = responses.putObject(Integer.toString(status)).put("description", description)
+        ObjectNode media = withRequestId(responses.putObject(Integer.toString(status)).put("description", description))
                 .putObject("content").putObject("application/json");
         if (schema.endsWith("[]")) {
             media.putObject("schema").put("type", "array").putObject("items")
@@ -67,7 +67,7 @@ final class Operation {
     }
 
     Operation answer(int status, String description, String mediaType, ObjectNode schema, JsonNode example) {
-        ObjectNode media = responses.putObject(Integer.toString(status)).put("description", description)
+        ObjectNode media = withRequestId(responses.putObject(Integer.toString(status)).put("description", description))
                 .putObject("content").putObject(mediaType);
         media.set("schema", schema);
         media.set("example", example);
@@ -75,7 +75,7 @@ final class Operation {
     }
 
     Operation noContent(String description) {
-        responses.putObject("204").put("description", description);
+        withRequestId(responses.putObject("204").put("description", description));
         return this;
     }
 
@@ -91,6 +91,12 @@ final class Operation {
     Operation open() {
         node.putArray("security");
         return this;
+    }
+
+    /** Every answer of the service carries {@code X-Request-Id}. */
+    static ObjectNode withRequestId(ObjectNode response) {
+        response.withObjectProperty("headers").putObject("X-Request-Id").put("$ref", "#/components/headers/RequestId");
+        return response;
     }
 
     ObjectNode node() {

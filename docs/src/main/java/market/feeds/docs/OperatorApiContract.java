@@ -26,7 +26,6 @@ public final class OperatorApiContract {
                         + "operators call. Timestamps are RFC 3339 UTC; ids are strings.");
         OpenApiContract.describe(info, doc);
         doc.putArray("security").addObject().putArray("operatorToken");
-        ObjectNode tags = JSON.objectNode();
         doc.putArray("tags")
                 .add(tag("vendors", "Vendors, their warehouses and API keys."))
                 .add(tag("catalogue", "The catalogue team's products and product jobs."))
@@ -38,9 +37,12 @@ public final class OperatorApiContract {
         ObjectNode components = doc.putObject("components");
         components.putObject("securitySchemes").putObject("operatorToken").put("type", "http").put("scheme", "bearer")
                 .put("description", "Authorization: Bearer <FEEDS_ADMIN_TOKEN>.");
-        ObjectNode vendor = OpenApiContract.document().with("components").with("schemas");
+        ObjectNode vendor = OpenApiContract.document().withObjectProperty("components").withObjectProperty("schemas");
         components.set("schemas", OperatorSchemas.all((ObjectNode) vendor.get("RowCode"), (ObjectNode) vendor.get("Rejection"),
                 (ObjectNode) vendor.get("Warning")));
+        ObjectNode headers = Paths.headers();
+        headers.remove("IdempotentReplayed");
+        components.set("headers", headers);
         ObjectNode responses = components.putObject("responses");
         for (OperatorProblems problem : OperatorProblems.values()) {
             responses.set(problem.name, problem.response());

@@ -23,7 +23,7 @@ final class OperatorFeedPaths {
              "discontinued": false, "visibility": "published", "complete": true,
              "price_ladder": [{"min_qty": 10, "price": 119.9}], "warehouse_id": null, "updated_at": "2026-11-24T06:00:00Z"}""";
     private static final String SETTINGS = """
-            {"url": "https://feeds.agro-west.example/offers.json", "hour": 6, "time_zone": "Europe/Kyiv",
+            {"url": "https://feeds.agro-west.com.ua/offers.json", "hour": 6, "time_zone": "Europe/Kyiv",
              "has_token": true, "pinned_address": "203.0.113.7", "next_run_at": "2026-11-26T04:00:00Z"}""";
 
     private OperatorFeedPaths() {
@@ -35,7 +35,7 @@ final class OperatorFeedPaths {
         feed.set("put", Operation.of("saveFeed", "feed", "Saves the pull settings: checks scheme, port and host form and "
                         + "resolves the host, recording the pin. The token is never returned.").pathParameter("slug", SLUG)
                 .body("FeedSettingsInput", true, """
-                        {"url": "https://feeds.agro-west.example/offers.json", "hour": 6, "time_zone": "Europe/Kyiv",
+                        {"url": "https://feeds.agro-west.com.ua/offers.json", "hour": 6, "time_zone": "Europe/Kyiv",
                          "token": "feed-token-of-the-vendor"}""")
                 .json(200, "The saved settings with the next run.", "FeedSettings", SETTINGS)
                 .problems(FEED_REFUSED, UNAUTHORIZED, NOT_FOUND, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE).node());

@@ -41,12 +41,11 @@ enum OperatorProblems {
 
     /** The {@code components/responses} entry. */
     ObjectNode response() {
-        ObjectNode response = JSON.objectNode().put("description", description);
+        ObjectNode response = Operation.withRequestId(JSON.objectNode().put("description", description));
         if (status == 401) {
-            response.putObject("headers").putObject("WWW-Authenticate").put("description", "Always `Bearer`.")
-                    .putObject("schema").put("type", "string").put("const", "Bearer");
+            response.withObjectProperty("headers").putObject("WWW-Authenticate").put("$ref", "#/components/headers/WwwAuthenticate");
         } else if (status == 503) {
-            response.putObject("headers").putObject("Retry-After").put("description", "Whole seconds, at least 1.")
+            response.withObjectProperty("headers").putObject("Retry-After").put("description", "Whole seconds, at least 1.")
                     .putObject("schema").put("type", "integer").put("minimum", 1);
         }
         ObjectNode media = response.putObject("content").putObject("application/problem+json");

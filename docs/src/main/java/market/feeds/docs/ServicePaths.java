@@ -51,7 +51,7 @@ final class ServicePaths {
         }
         ObjectNode ok = operation.answer(200, "The page (text/html) or the Markdown (text/markdown).", "text/html",
                 JSON.objectNode().put("type", "string"), JSON.textNode("<!DOCTYPE html>")).node();
-        ok.with("responses").with("200").with("content").putObject("text/markdown").put("example", "# Vendor Feed Ingest API")
+        ok.withObjectProperty("responses").withObjectProperty("200").withObjectProperty("content").putObject("text/markdown").put("example", "# Vendor Feed Ingest API")
                 .putObject("schema").put("type", "string");
         paths.putObject(path).set("get", ok);
     }

@@ -45,8 +45,8 @@ class OpenApiMetaSchemaTest {
     @Test
     void metaSchemaRefusesABrokenDocument() {
         ObjectNode broken = OperatorApiContract.document();
-        broken.with("paths").with("/health").with("get").put("operationId", 7);
-        broken.with("info").remove("version");
+        broken.withObjectProperty("paths").withObjectProperty("/health").withObjectProperty("get").put("operationId", 7);
+        broken.withObjectProperty("info").remove("version");
         ((ObjectNode) broken.at("/components/schemas/Vendor")).put("type", "text");
         List<Error> errors = errors(broken.toString());
         // A wrong operation is reported where evaluation of the paths fails, the others where they are.
