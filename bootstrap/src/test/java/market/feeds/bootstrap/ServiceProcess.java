@@ -49,6 +49,10 @@ final class ServiceProcess {
         }
     }
 
+    int port() {
+        return port;
+    }
+
     /** Polls {@code GET /health} until it answers 200; false if the process dies or the time runs out. */
     boolean awaitHealthy(Duration timeout) throws InterruptedException {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();

@@ -6,9 +6,12 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import java.util.Locale;
 import java.util.Optional;
+import market.feeds.adapters.http.body.BodyBudgetExhausted;
+import market.feeds.adapters.http.body.BoundedBody;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.adapters.http.server.Routes;
+import market.feeds.application.port.out.StorageFailure;
 import market.feeds.domain.code.RequestCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,8 +25,29 @@ public final class ProblemRoutes implements Routes {
     public void register(RoutesConfig routes) {
         routes.exception(InvalidRequest.class, (e, ctx) ->
                 ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_REQUEST, e.getMessage(), e.pointer())));
+        routes.exception(BodyBudgetExhausted.class, (e, ctx) -> outOfRoom(e, ctx));
         routes.exception(HttpResponseException.class, (e, ctx) -> ProblemResponse.send(ctx, fromJavalin(e, ctx)));
+        routes.exception(StorageFailure.class, this::storage);
         routes.exception(Exception.class, this::unexpected);
+    }
+
+    /** Out of room for another body (decision 0504): the same 503 as a passing database fault. */
+    private static void outOfRoom(BodyBudgetExhausted e, Context ctx) {
+        ServiceUnavailable.send(ctx, e.getMessage());
+        // Read and drop the rest, so that the client still sending its body gets to read the answer.
+        BoundedBody.discardRest(ctx);
+    }
+
+    /** The one mapping of database faults: passing ones are 503, a defect stays {@code internal_error}. */
+    private void storage(StorageFailure e, Context ctx) {
+        if (!e.passing()) {
+            unexpected(e, ctx);
+            return;
+        }
+        LOG.warn("storage unavailable request_id={} method={} path={} kind={}: {}", RequestIds.of(ctx), ctx.method(),
+                ctx.path(), e.kind(), e.getMessage());
+        ServiceUnavailable.send(ctx, "The service cannot serve now; nothing was applied. Retry after the "
+                + "Retry-After seconds, with the same Idempotency-Key.");
     }
 
     private void unexpected(Exception e, Context ctx) {
