@@ -19,6 +19,7 @@ final class Paths {
         json(responses, "200", "The identity result.", "Identity");
         problem(responses, "401", "No key, or a revoked key.");
         problem(responses, "403", "The vendor is inactive.");
+        unavailable(responses);
         return JSON.objectNode().set("get", get);
     }
 
@@ -59,6 +60,7 @@ final class Paths {
         problem(responses, "400", "invalid_request: offset or limit out of range.");
         problem(responses, "401", "No key, or a revoked key.");
         problem(responses, "404", "No such request for this vendor.");
+        unavailable(responses);
         return JSON.objectNode().set("get", get);
     }
 
@@ -101,6 +103,14 @@ final class Paths {
         problem(responses, "413", "Body exceeds 16777216 bytes.");
         ObjectNode limited = problem(responses, "429", "rate_limited; carries Retry-After (whole seconds, at least 1).");
         limited.withObjectProperty("headers").putObject("Retry-After").putObject("schema").put("type", "integer").put("minimum", 1);
+        unavailable(responses);
+    }
+
+    /** Operations contract §3: every endpoint answers 503 with Retry-After when the service cannot serve. */
+    private static void unavailable(ObjectNode responses) {
+        problem(responses, "503", "service_unavailable: the database cannot be reached in time; nothing was applied. "
+                + "Retry after Retry-After seconds.").withObjectProperty("headers").putObject("Retry-After")
+                .putObject("schema").put("type", "integer").put("minimum", 1);
     }
 
     private static ObjectNode json(ObjectNode responses, String status, String description, String schema) {
