@@ -44,6 +44,18 @@ public final class Http {
         return send(json(method, path, bearer, body == null ? null : body.getBytes(StandardCharsets.UTF_8)));
     }
 
+    /** A request with any of a bearer, a JSON body, an Idempotency-Key and an Accept header (null when absent). */
+    public Reply send(String method, String path, String bearer, String body, String idempotencyKey, String accept) {
+        HttpRequest.Builder request = json(method, path, bearer, body == null ? null : body.getBytes(StandardCharsets.UTF_8));
+        if (idempotencyKey != null) {
+            request.header("Idempotency-Key", idempotencyKey);
+        }
+        if (accept != null) {
+            request.header("Accept", accept);
+        }
+        return send(request);
+    }
+
     Reply send(HttpRequest.Builder request) {
         try {
             return new Reply(client.send(request.build(), HttpResponse.BodyHandlers.ofString()));
