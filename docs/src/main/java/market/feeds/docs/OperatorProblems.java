@@ -3,6 +3,7 @@ package market.feeds.docs;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import market.feeds.domain.limit.BodyLimit;
 
 /** The problem answers of the operator API (operations contract §3), each with the codes it may carry. */
 enum OperatorProblems {
@@ -17,8 +18,8 @@ enum OperatorProblems {
     NOT_FOUND(404, "NotFound", "No such vendor, key, position, offer or job.", "No such vendor.", "not_found"),
     CONFLICT(409, "Conflict", "The state forbids the action (e.g. the slug exists, the position is already linked).",
             "The vendor already exists.", "conflict"),
-    PAYLOAD_TOO_LARGE(413, "PayloadTooLarge", "The body exceeds " + Limits.BODY_BYTES + " bytes.",
-            "The body exceeds " + Limits.BODY_BYTES + " bytes.", "payload_too_large"),
+    PAYLOAD_TOO_LARGE(413, "PayloadTooLarge", BodyLimit.exceededDetail(),
+            BodyLimit.exceededDetail(), "payload_too_large"),
     SERVICE_UNAVAILABLE(503, "ServiceUnavailable", "The database cannot be reached in time, or the service has no room "
             + "for another body; nothing was applied. Retry after `Retry-After` seconds.",
             "The service cannot serve the request now; retry later.", "service_unavailable");

@@ -1,5 +1,6 @@
 package market.feeds.docs;
 
+import market.feeds.domain.limit.BodyLimit;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -100,7 +101,7 @@ final class Paths {
         problem(responses, "401", "No key, or a revoked key.");
         problem(responses, "403", "The key lacks the scope, or the vendor is inactive.");
         problem(responses, conflict, conflictText);
-        problem(responses, "413", "Body exceeds 16777216 bytes.");
+        problem(responses, "413", "Body exceeds " + BodyLimit.BYTES + " bytes.");
         ObjectNode limited = problem(responses, "429", "rate_limited; carries Retry-After (whole seconds, at least 1).");
         limited.withObjectProperty("headers").putObject("Retry-After").putObject("schema").put("type", "integer").put("minimum", 1);
         unavailable(responses);
