@@ -39,7 +39,18 @@ class RouteDriftE2eTest {
         assertThat(vendor).as("routes documented in both documents").doesNotContainAnyElementsOf(operator);
         Set<String> documented = new TreeSet<>(vendor);
         documented.addAll(operator);
-        assertThat(new TreeSet<>(service.routes())).isEqualTo(documented);
+        assertThat(apiRoutes(service.routes())).isEqualTo(documented);
+    }
+
+    /**
+     * The served routes less the operator console's pages: those are HTML for people behind a session cookie,
+     * not an API a client is generated for (decision 1000), so neither document lists them.
+     */
+    private static Set<String> apiRoutes(java.util.List<String> served) {
+        Set<String> api = new TreeSet<>();
+        served.stream().filter(route -> !route.contains(" /console")).forEach(api::add);
+        assertThat(served).as("the console is served, so leaving it out is a choice").anyMatch(r -> r.contains(" /console"));
+        return api;
     }
 
     private static Set<String> operations(JsonNode document) {
