@@ -20,7 +20,11 @@ import org.jdbi.v3.core.statement.Update;
  */
 public final class PgOfferStore implements OfferStore {
 
-    private static final String APPLY = """
+    /*
+     * "o.id = ANY(:ids)" besides the join: the offers are then found by primary key with an estimate of the
+     * array's length, never by a hash join over a scan of every vendor's offers (decision 0802).
+     */
+    static final String APPLY = """
             UPDATE offers o
             SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
                 updated_at = COALESCE(c.updated_at, o.updated_at),
@@ -29,7 +33,7 @@ public final class PgOfferStore implements OfferStore {
                         CAST(:moqs AS numeric[]), CAST(:discontinued AS boolean[]), CAST(:updatedAt AS timestamptz[]),
                         CAST(:updatedAtNs AS integer[]))
                  AS c(id, price, stock, moq, discontinued, updated_at, updated_at_ns)
-            WHERE o.id = c.id AND o.deleted_at IS NULL""";
+            WHERE o.id = c.id AND o.id = ANY(CAST(:ids AS uuid[])) AND o.deleted_at IS NULL""";
     /** Every column the dashboard may change; the sku stays, since the mapping names the offer by it. */
     private static final String MUTABLE_COLUMNS = """
             catalog_product_id, price, stock, moq, discontinued, visibility, complete, price_ladder,
