@@ -172,17 +172,32 @@ class WritePathPlansTest {
     }
 
     private JsonNode updatePlan() throws Exception {
-        return plan(PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
+        return plan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
                 .bind("moqs", prices).bind("discontinued", new Boolean[ids.length])
                 .bind("updatedAt", new String[ids.length]).bind("updatedAtNs", new Integer[ids.length]));
     }
 
-    /** EXPLAIN on a connection of its own: the plan a fresh pooled connection makes on its first execution. */
     private JsonNode plan(String statement, java.util.function.Consumer<SqlStatement<?>> binds) throws Exception {
+        return plan("SELECT 1", statement, binds);
+    }
+
+    /**
+     * EXPLAIN on a connection of its own, in a transaction after {@code before} (what the store runs first in the
+     * same round trip): the plan a fresh pooled connection makes on its first execution.
+     */
+    private JsonNode plan(String before, String statement, java.util.function.Consumer<SqlStatement<?>> binds)
+            throws Exception {
         try (Handle handle = Jdbi.open(dataSource.unwrap(DataSource.class))) {
-            var query = handle.createQuery("EXPLAIN (FORMAT JSON) " + statement);
-            binds.accept(query);
-            return json.readTree(query.mapTo(String.class).one()).get(0).get("Plan");
+            return handle.inTransaction(tx -> {
+                tx.createQuery(before).mapTo(String.class).one();
+                var query = tx.createQuery("EXPLAIN (FORMAT JSON) " + statement);
+                binds.accept(query);
+                try {
+                    return json.readTree(query.mapTo(String.class).one()).get(0).get("Plan");
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
         }
     }
 
