@@ -3,11 +3,12 @@ package market.feeds.domain;
 import java.util.Objects;
 import java.util.Optional;
 import market.feeds.domain.code.RowCode;
+import market.feeds.domain.limit.EchoedValue;
 
 /**
  * The contract's rejection record: one rejected row, named by the vendor's own index in {@code items}.
  *
- * @param sku    the row's sku when known (trimmed), else null on the wire
+ * @param sku    the row's sku when known (trimmed), else null on the wire; cut as an {@link EchoedValue}
  * @param field  present only for {@code required_field_missing} and {@code field_too_long}
  * @param detail free text; required content for {@code sku_ambiguous}, {@code stale_update},
  *               {@code relist_blocked}
@@ -18,7 +19,7 @@ public record Rejection(int index, Optional<String> sku, RowCode reason, Optiona
         if (index < 0) {
             throw new IllegalArgumentException("index must be >= 0");
         }
-        Objects.requireNonNull(sku, "sku");
+        sku = Objects.requireNonNull(sku, "sku").map(EchoedValue::cut);
         Objects.requireNonNull(reason, "reason");
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(detail, "detail");

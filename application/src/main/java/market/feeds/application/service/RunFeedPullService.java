@@ -85,7 +85,8 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             attempt = PullAttempt.ownFault(switch (failure.kind()) {
                 case LOCK_TIMEOUT -> PullRunCode.LOCK_TIMEOUT;
                 case STATEMENT_TIMEOUT -> PullRunCode.STATEMENT_TIMEOUT;
-                case OTHER -> PullRunCode.INTERNAL_ERROR;
+                // The contract has no run code of its own for the database being away: internal_error's meaning.
+                case UNAVAILABLE, OTHER -> PullRunCode.INTERNAL_ERROR;
             });
         } catch (RuntimeException fault) {
             attempt = PullAttempt.ownFault(PullRunCode.INTERNAL_ERROR);

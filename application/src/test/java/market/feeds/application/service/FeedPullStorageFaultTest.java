@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class FeedPullStorageFaultTest {
 
     @ParameterizedTest
-    @CsvSource({"LOCK_TIMEOUT, lock_timeout", "STATEMENT_TIMEOUT, statement_timeout", "OTHER, internal_error"})
+    @CsvSource({"LOCK_TIMEOUT, lock_timeout", "STATEMENT_TIMEOUT, statement_timeout", "UNAVAILABLE, internal_error",
+            "OTHER, internal_error"})
     void storageFailureWhileApplyingIsTheServicesOwnFault(StorageFailure.Kind kind, String code) {
         FeedRun run = runWithResolve(() -> {
             throw new StorageFailure(kind, "simulated", null);

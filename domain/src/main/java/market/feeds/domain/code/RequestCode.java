@@ -21,7 +21,8 @@ public enum RequestCode {
     FORBIDDEN(403),
     NOT_FOUND(404),
     INVALID_REQUEST(400),
-    CONFLICT(409);
+    CONFLICT(409),
+    SERVICE_UNAVAILABLE(503);
 
     private final int httpStatus;
 

@@ -7,9 +7,11 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.out.PullScheduler;
+import market.feeds.application.port.out.StorageFailure;
 import org.quartz.JobBuilder;
 import org.quartz.JobDetail;
 import org.quartz.JobKey;
+import org.quartz.JobPersistenceException;
 import org.quartz.ObjectAlreadyExistsException;
 import org.quartz.Scheduler;
 import org.quartz.SchedulerException;
@@ -90,6 +92,8 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
             }
         } catch (ObjectAlreadyExistsException e) {
             // Another process armed the same instant at the same moment: the run is planned once either way.
+        } catch (JobPersistenceException e) {
+            throw unavailable("scheduling the pull of vendor " + vendorId, e);
         } catch (SchedulerException e) {
             throw new IllegalStateException("could not schedule the pull of vendor " + vendorId, e);
         }
@@ -99,9 +103,19 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
     public void unschedule(String vendorId) {
         try {
             scheduler.deleteJob(JobKey.jobKey(vendorId, GROUP));
+        } catch (JobPersistenceException e) {
+            throw unavailable("unscheduling the pull of vendor " + vendorId, e);
         } catch (SchedulerException e) {
             throw new IllegalStateException("could not unschedule the pull of vendor " + vendorId, e);
         }
+    }
+
+    /**
+     * Quartz keeps its triggers in the service's database: its store failing there is the database's fault,
+     * which the HTTP adapter answers 503 like any other store's.
+     */
+    private static StorageFailure unavailable(String what, JobPersistenceException e) {
+        return new StorageFailure(StorageFailure.Kind.UNAVAILABLE, what + " failed", e);
     }
 
     /** The instant of the vendor's pending run, if one is armed. */

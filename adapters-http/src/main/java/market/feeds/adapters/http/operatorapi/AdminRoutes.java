@@ -1,7 +1,9 @@
 package market.feeds.adapters.http.operatorapi;
 
 import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
 import market.feeds.adapters.http.auth.OperatorGuard;
+import market.feeds.adapters.http.auth.Unauthorized;
 import market.feeds.adapters.http.routing.RouteTable;
 import market.feeds.adapters.http.server.Routes;
 import market.feeds.application.port.in.RunFeedPullUseCase;
@@ -44,6 +46,10 @@ public final class AdminRoutes implements Routes {
 
     @Override
     public void register(RoutesConfig routes) {
+        // Before any route is matched: an unknown path or method under /admin answers 401 too, so nobody
+        // without the token learns which operator routes exist (no 404/405 to enumerate them by).
+        routes.before("/admin", this::refuseWithoutToken);
+        routes.before("/admin/*", this::refuseWithoutToken);
         RouteTable table = new RouteTable(routes);
         AdminTable admin = new AdminTable(table, guard);
         vendors.register(admin);
@@ -53,5 +59,12 @@ public final class AdminRoutes implements Routes {
         feed.register(admin);
         journal.register(admin);
         table.refuseOtherMethods();
+    }
+
+    private void refuseWithoutToken(Context ctx) {
+        if (!guard.admits(ctx)) {
+            Unauthorized.send(ctx);
+            ctx.skipRemainingHandlers();
+        }
     }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.adapters.http.server.Routes;
+import market.feeds.application.port.out.StorageFailure;
 import market.feeds.domain.code.RequestCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,7 +24,20 @@ public final class ProblemRoutes implements Routes {
         routes.exception(InvalidRequest.class, (e, ctx) ->
                 ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_REQUEST, e.getMessage(), e.pointer())));
         routes.exception(HttpResponseException.class, (e, ctx) -> ProblemResponse.send(ctx, fromJavalin(e, ctx)));
+        routes.exception(StorageFailure.class, this::storage);
         routes.exception(Exception.class, this::unexpected);
+    }
+
+    /** The one mapping of database faults: passing ones are 503, a defect stays {@code internal_error}. */
+    private void storage(StorageFailure e, Context ctx) {
+        if (!e.passing()) {
+            unexpected(e, ctx);
+            return;
+        }
+        LOG.warn("storage unavailable request_id={} method={} path={} kind={}: {}", RequestIds.of(ctx), ctx.method(),
+                ctx.path(), e.kind(), e.getMessage());
+        ServiceUnavailable.send(ctx, "The service cannot serve now; nothing was applied. Retry after the "
+                + "Retry-After seconds, with the same Idempotency-Key.");
     }
 
     private void unexpected(Exception e, Context ctx) {

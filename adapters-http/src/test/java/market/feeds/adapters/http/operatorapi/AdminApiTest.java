@@ -45,6 +45,23 @@ class AdminApiTest {
     }
 
     @Test
+    void everyAdminPathIs401WithoutTheTokenKnownRouteOrNot() {
+        List<String[]> probes = List.of(new String[] {"GET", "/admin/v1/no-such-thing"},
+                new String[] {"GET", "/admin/v2/vendors"}, new String[] {"GET", "/admin"}, new String[] {"GET", "/admin/"},
+                new String[] {"DELETE", "/admin/v1/vendors"}, new String[] {"PUT", "/admin/v1/vendors/acme"},
+                new String[] {"POST", "/admin/v1/vendors/acme/no/such/route"});
+        for (String[] probe : probes) {
+            Reply reply = server.http.json(probe[0], probe[1], null, null);
+
+            assertThat(reply.status()).as(probe[0] + " " + probe[1]).isEqualTo(401);
+            assertThat(reply.code()).isEqualTo("unauthorized");
+            assertThat(reply.header("Content-Type")).startsWith("application/problem+json");
+        }
+        assertThat(admin("GET", "/admin/v1/no-such-thing", null).status()).as("with the token, unknown is 404")
+                .isEqualTo(404);
+    }
+
+    @Test
     void vendorsAreCreatedReadAndPatched() {
         Reply created = admin("POST", "/admin/v1/vendors", "{\"slug\":\"beta\",\"name\":\"Beta\",\"may_publish\":false}");
         Reply patched = admin("PATCH", "/admin/v1/vendors/beta", "{\"active\":false}");

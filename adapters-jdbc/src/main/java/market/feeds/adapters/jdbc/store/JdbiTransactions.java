@@ -1,9 +1,13 @@
 package market.feeds.adapters.jdbc.store;
 
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
+import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.port.out.Transactions;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -17,21 +21,57 @@ import org.jdbi.v3.core.JdbiException;
 public final class JdbiTransactions implements Transactions {
 
     private final Jdbi jdbi;
-    private final TransactionTimeouts timeouts;
+    /** Empty: the session's timeouts, set once per pooled connection, apply (decision 0406). */
+    private final Optional<TransactionTimeouts> override;
     private final ThreadLocal<Handle> current = new ThreadLocal<>();
+    private final Runnable distrustPool;
 
     public JdbiTransactions(DataSource dataSource) {
-        this(dataSource, TransactionTimeouts.DEFAULT);
+        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), Optional.empty(), evictor(dataSource));
     }
 
-    public JdbiTransactions(DataSource dataSource, TransactionTimeouts timeouts) {
-        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), timeouts);
+    /**
+     * Transactions that set other timeouts than their connection's ({@code SET LOCAL}, one statement more per
+     * transaction): for a caller that genuinely needs a different bound, e.g. a test that times out in 200 ms.
+     */
+    public JdbiTransactions(DataSource dataSource, TransactionTimeouts override) {
+        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), Optional.of(override), evictor(dataSource));
     }
 
     /** For tests that watch the statements (e.g. with a {@code SqlLogger} installed on {@code jdbi}). */
-    JdbiTransactions(Jdbi jdbi, TransactionTimeouts timeouts) {
+    JdbiTransactions(Jdbi jdbi, Optional<TransactionTimeouts> override) {
+        this(jdbi, override, () -> { });
+    }
+
+    private JdbiTransactions(Jdbi jdbi, Optional<TransactionTimeouts> override, Runnable distrustPool) {
         this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
-        this.timeouts = Objects.requireNonNull(timeouts, "timeouts");
+        this.override = Objects.requireNonNull(override, "override");
+        this.distrustPool = distrustPool;
+    }
+
+    /**
+     * After one connection was found dead, its idle siblings most likely are too (server restarted, network
+     * cut): Hikari skips the liveness check for a connection used in the last 500 ms, so without this the next
+     * requests could each be handed a dead one. Soft eviction replaces idle connections now and busy ones when
+     * they come back.
+     */
+    private static Runnable evictor(DataSource dataSource) {
+        if (dataSource instanceof HikariDataSource hikari) {
+            return () -> {
+                HikariPoolMXBean pool = hikari.getHikariPoolMXBean();
+                if (pool != null) {
+                    pool.softEvictConnections();
+                }
+            };
+        }
+        return () -> { };
+    }
+
+    private StorageFailure failed(String what, RuntimeException error) {
+        if (SqlFailures.connectionLost(error)) {
+            distrustPool.run();
+        }
+        return SqlFailures.translate(what, error);
     }
 
     @Override
@@ -63,7 +103,7 @@ public final class JdbiTransactions implements Transactions {
             Handle handle = current.get();
             return handle != null ? sql.apply(handle) : inTransaction(() -> sql.apply(current.get()));
         } catch (JdbiException e) {
-            throw SqlFailures.translate(what, e);
+            throw failed(what, e);
         }
     }
 
@@ -72,7 +112,7 @@ public final class JdbiTransactions implements Transactions {
         try {
             return jdbi.withHandle(sql::apply);
         } catch (JdbiException e) {
-            throw SqlFailures.translate(what, e);
+            throw failed(what, e);
         }
     }
 
@@ -81,11 +121,11 @@ public final class JdbiTransactions implements Transactions {
             Handle handle = jdbi.open();
             try {
                 handle.begin();
-                handle.createQuery("SELECT set_config('lock_timeout', :lock, true) AS lock_timeout, "
-                                + "set_config('statement_timeout', :statement, true) AS statement_timeout")
+                override.ifPresent(timeouts -> handle.createQuery("SELECT set_config('lock_timeout', :lock, true) AS "
+                                + "lock_timeout, set_config('statement_timeout', :statement, true) AS statement_timeout")
                         .bind("lock", timeouts.lockTimeout().toMillis() + "ms")
                         .bind("statement", timeouts.statementTimeout().toMillis() + "ms")
-                        .mapToMap().one();
+                        .mapToMap().one());
                 return handle;
             } catch (RuntimeException e) {
                 rollbackQuietly(handle, e);
@@ -93,15 +133,15 @@ public final class JdbiTransactions implements Transactions {
                 throw e;
             }
         } catch (RuntimeException e) {
-            throw SqlFailures.translate("beginning a transaction", e);
+            throw failed("beginning a transaction", e);
         }
     }
 
-    private static void commit(Handle handle) {
+    private void commit(Handle handle) {
         try {
             handle.commit();
         } catch (RuntimeException e) {
-            throw SqlFailures.translate("commit", e);
+            throw failed("commit", e);
         }
     }
 

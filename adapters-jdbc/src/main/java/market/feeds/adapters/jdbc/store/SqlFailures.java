@@ -1,13 +1,25 @@
 package market.feeds.adapters.jdbc.store;
 
 import java.sql.SQLException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientException;
+import java.util.Set;
 import market.feeds.application.port.out.StorageFailure;
 
-/** Turns driver and JDBI errors into {@link StorageFailure}, so use cases never see a SQLState. */
+/**
+ * Turns driver and JDBI errors into {@link StorageFailure}, so use cases never see a SQLState. The one place
+ * that decides which database errors are passing (the HTTP adapter answers them 503) and which are defects.
+ */
 final class SqlFailures {
 
     static final String LOCK_NOT_AVAILABLE = "55P03";
     static final String QUERY_CANCELED = "57014";
+    /** Connection exceptions (08xxx): refused, reset, I/O error, failure during the handshake. */
+    private static final String CONNECTION_CLASS = "08";
+    /** admin_shutdown, crash_shutdown, cannot_connect_now (backend terminated, server stopping or starting). */
+    private static final Set<String> SERVER_GOING_AWAY = Set.of("57P01", "57P02", "57P03");
+    /** serialization_failure, deadlock_detected: the database rolled the transaction back for us. */
+    private static final Set<String> ROLLED_BACK_BY_SERVER = Set.of("40001", "40P01");
 
     private SqlFailures() {
     }
@@ -17,10 +29,32 @@ final class SqlFailures {
             return failure;
         }
         String state = sqlState(error);
-        StorageFailure.Kind kind = LOCK_NOT_AVAILABLE.equals(state) ? StorageFailure.Kind.LOCK_TIMEOUT
-                : QUERY_CANCELED.equals(state) ? StorageFailure.Kind.STATEMENT_TIMEOUT
-                : StorageFailure.Kind.OTHER;
-        return new StorageFailure(kind, what + " failed" + (state == null ? "" : " (SQLState " + state + ")"), error);
+        return new StorageFailure(kind(state, error), what + " failed" + (state == null ? "" : " (SQLState " + state + ")"),
+                error);
+    }
+
+    private static StorageFailure.Kind kind(String state, Throwable error) {
+        if (LOCK_NOT_AVAILABLE.equals(state)) {
+            return StorageFailure.Kind.LOCK_TIMEOUT;
+        }
+        if (QUERY_CANCELED.equals(state)) {
+            return StorageFailure.Kind.STATEMENT_TIMEOUT;
+        }
+        if (state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state)
+                || ROLLED_BACK_BY_SERVER.contains(state))) {
+            return StorageFailure.Kind.UNAVAILABLE;
+        }
+        // Hikari's pool timeout carries the last connect error's SQLState, or none at all.
+        return hasTransientCause(error) ? StorageFailure.Kind.UNAVAILABLE : StorageFailure.Kind.OTHER;
+    }
+
+    /**
+     * True when the error says the connection itself is gone (connection class or the server going away), so
+     * the pool's other connections to the same server are suspect too.
+     */
+    static boolean connectionLost(Throwable error) {
+        String state = sqlState(error);
+        return state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state));
     }
 
     /** The first SQLState along the cause chain; JDBI wraps the driver's exception. */
@@ -31,5 +65,14 @@ final class SqlFailures {
             }
         }
         return null;
+    }
+
+    private static boolean hasTransientCause(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SQLTransientException || cause instanceof SQLRecoverableException) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -4,8 +4,9 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * How long one transaction may wait for a row lock and run one statement before PostgreSQL cancels it;
- * set per transaction ({@code SET LOCAL}) so a stuck request fails as lock_timeout / statement_timeout.
+ * How long one statement may wait for a row lock and run before PostgreSQL cancels it, so a stuck request
+ * fails as lock_timeout / statement_timeout. {@link #DEFAULT} is set once per pooled connection
+ * ({@code ConnectionSettings}); another value only as a per-transaction override ({@code JdbiTransactions}).
  */
 public record TransactionTimeouts(Duration lockTimeout, Duration statementTimeout) {
 

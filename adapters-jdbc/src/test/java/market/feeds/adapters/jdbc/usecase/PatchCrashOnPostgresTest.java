@@ -60,6 +60,7 @@ class PatchCrashOnPostgresTest {
         Throwable crash = catchThrowable(() -> world.useCases.updateOffers().update(real(caller, key, body)));
 
         assertThat(crash).isInstanceOf(StorageFailure.class);
+        assertThat(((StorageFailure) crash).kind()).as("a terminated backend is passing").isEqualTo(StorageFailure.Kind.UNAVAILABLE);
         assertThat(world.stores.offers().byId(caller.vendor().id(), offer.id())).contains(offer);
         assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).isEmpty();
 

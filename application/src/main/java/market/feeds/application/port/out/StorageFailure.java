@@ -2,12 +2,16 @@ package market.feeds.application.port.out;
 
 /**
  * A store could not do its work for a reason on the service's own side. Store adapters translate their
- * driver's errors into this, so use cases can tell a lock or statement timeout from other faults without
- * knowing the database.
+ * driver's errors into this, so use cases and the HTTP adapter can tell a passing fault (the database away,
+ * a lock or statement timeout: retry later) from a defect without knowing the database.
  */
 public class StorageFailure extends RuntimeException {
 
-    public enum Kind { LOCK_TIMEOUT, STATEMENT_TIMEOUT, OTHER }
+    /**
+     * {@link #UNAVAILABLE}: no connection, a connection lost or a transaction the database chose to abort
+     * (serialization failure, deadlock); nothing of the transaction was applied.
+     */
+    public enum Kind { LOCK_TIMEOUT, STATEMENT_TIMEOUT, UNAVAILABLE, OTHER }
 
     private final Kind kind;
 
@@ -18,5 +22,10 @@ public class StorageFailure extends RuntimeException {
 
     public Kind kind() {
         return kind;
+    }
+
+    /** True when the same work may succeed if tried again later; false for a defect. */
+    public boolean passing() {
+        return kind != Kind.OTHER;
     }
 }

@@ -1,0 +1,64 @@
+package market.feeds.adapters.jdbc.infra;
+
+import com.zaxxer.hikari.HikariConfig;
+import java.time.Duration;
+import java.util.Objects;
+import market.feeds.adapters.jdbc.store.TransactionTimeouts;
+
+/**
+ * Every bound on waiting for the database, set once per pooled connection (decision 0406): how long a request
+ * waits for a connection, for a connect and for one answer, and the session's lock and statement timeouts.
+ * The one place for session settings of the service's connections.
+ *
+ * @param connectionTimeout longest wait for a pooled connection before the request gets 503
+ * @param connectTimeout    longest TCP connect + startup of a new connection
+ * @param socketTimeout     longest wait for one answer; above the statement timeout, so a silent network ends
+ *                          a request while a slow statement is still PostgreSQL's to cancel
+ */
+public record ConnectionSettings(Duration connectionTimeout, Duration connectTimeout, Duration socketTimeout,
+                                 TransactionTimeouts session) {
+
+    public static final ConnectionSettings DEFAULT = new ConnectionSettings(Duration.ofSeconds(2), Duration.ofSeconds(2),
+            Duration.ofSeconds(35), TransactionTimeouts.DEFAULT);
+
+    /** Hikari pings an idle connection this often, so one the network or the server dropped is found early. */
+    private static final Duration KEEPALIVE = Duration.ofSeconds(30);
+    /** Below any firewall's idle cut-off we know of; connections are renewed before they go stale. */
+    private static final Duration MAX_LIFETIME = Duration.ofMinutes(15);
+
+    public ConnectionSettings {
+        Objects.requireNonNull(connectionTimeout, "connectionTimeout");
+        Objects.requireNonNull(connectTimeout, "connectTimeout");
+        Objects.requireNonNull(socketTimeout, "socketTimeout");
+        Objects.requireNonNull(session, "session");
+        if (connectionTimeout.toMillis() < 250) {
+            throw new IllegalArgumentException("Hikari needs a connection timeout of at least 250 ms");
+        }
+        if (connectTimeout.toSeconds() < 1 || socketTimeout.toSeconds() < 1) {
+            throw new IllegalArgumentException("the driver counts connect and socket timeouts in whole seconds");
+        }
+    }
+
+    /**
+     * The PostgreSQL session parameters every connection starts with (driver property {@code options}). JIT is
+     * off: OLTP statements never gain from it, and a misestimate made it compile for ~200 ms per call on
+     * PostgreSQL 12+ with default settings (decision 0803).
+     */
+    public String sessionOptions() {
+        return "-c statement_timeout=" + session.statementTimeout().toMillis()
+                + " -c lock_timeout=" + session.lockTimeout().toMillis()
+                + " -c jit=off";
+    }
+
+    void applyTo(HikariConfig config) {
+        config.setConnectionTimeout(connectionTimeout.toMillis());
+        // Hikari checks a borrowed connection (isValid) within this; it must stay below the connection timeout.
+        config.setValidationTimeout(Math.max(250, connectionTimeout.toMillis() / 2));
+        config.setKeepaliveTime(KEEPALIVE.toMillis());
+        config.setMaxLifetime(MAX_LIFETIME.toMillis());
+        config.addDataSourceProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
+        config.addDataSourceProperty("socketTimeout", String.valueOf(socketTimeout.toSeconds()));
+        config.addDataSourceProperty("tcpKeepAlive", "true");
+        config.addDataSourceProperty("options", sessionOptions());
+    }
+}

@@ -1,0 +1,41 @@
+package market.feeds.adapters.jdbc.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import market.feeds.application.port.out.StorageFailure;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** The one classification of database errors: passing faults (503) against defects (500). */
+class SqlFailuresTest {
+
+    @ParameterizedTest
+    @CsvSource({"08001, UNAVAILABLE", "08006, UNAVAILABLE", "57P01, UNAVAILABLE", "57P02, UNAVAILABLE",
+            "57P03, UNAVAILABLE", "40001, UNAVAILABLE", "40P01, UNAVAILABLE", "55P03, LOCK_TIMEOUT",
+            "57014, STATEMENT_TIMEOUT", "23505, OTHER", "42P01, OTHER"})
+    void databaseErrorsAreClassifiedBySqlState(String state, StorageFailure.Kind kind) {
+        StorageFailure failure = SqlFailures.translate("work", new RuntimeException(new SQLException("x", state)));
+
+        assertThat(failure.kind()).isEqualTo(kind);
+        assertThat(failure.passing()).isEqualTo(kind != StorageFailure.Kind.OTHER);
+    }
+
+    @Test
+    void aPoolTimeoutWithoutSqlStateIsUnavailable() {
+        StorageFailure failure = SqlFailures.translate("work",
+                new RuntimeException(new SQLTransientConnectionException("feeds - Connection is not available")));
+
+        assertThat(failure.kind()).isEqualTo(StorageFailure.Kind.UNAVAILABLE);
+    }
+
+    @Test
+    void onlyALostConnectionMakesThePoolSuspect() {
+        assertThat(SqlFailures.connectionLost(new SQLException("reset", "08006"))).isTrue();
+        assertThat(SqlFailures.connectionLost(new SQLException("terminated", "57P01"))).isTrue();
+        assertThat(SqlFailures.connectionLost(new SQLException("serialization", "40001"))).isFalse();
+        assertThat(SqlFailures.connectionLost(new SQLException("timeout", "57014"))).isFalse();
+    }
+}

@@ -1,0 +1,187 @@
+package market.feeds.adapters.jdbc.testing;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
+
+/**
+ * A TCP proxy on loopback in front of a server (the test PostgreSQL) that a test can break like a network:
+ * {@link #stall()} keeps every connection open but forwards nothing (packets dropped, no RST),
+ * {@link #cutConnections()} resets every open connection, {@link #refuse()} closes the port so new connections
+ * are refused; {@link #heal()} undoes all three. Daemon threads, two per connection; close it after the test.
+ *
+ * <pre>{@code
+ * try (FaultyTcpProxy proxy = FaultyTcpProxy.to("127.0.0.1", 5432)) {
+ *     DatabaseEndpoint endpoint = proxy.testDatabaseEndpoint();
+ *     proxy.stall();  ... proxy.heal();
+ * }
+ * }</pre>
+ */
+public final class FaultyTcpProxy implements AutoCloseable {
+
+    private final InetSocketAddress target;
+    private final int port;
+    private final List<Socket> open = new CopyOnWriteArrayList<>();
+    private final Object gate = new Object();
+    private volatile ServerSocket listener;
+    private volatile boolean stalled;
+    private volatile boolean closed;
+
+    private FaultyTcpProxy(InetSocketAddress target) {
+        this.target = target;
+        this.listener = listen(0);
+        this.port = listener.getLocalPort();
+        startAccepting(listener);
+    }
+
+    public static FaultyTcpProxy to(String host, int port) {
+        return new FaultyTcpProxy(new InetSocketAddress(host, port));
+    }
+
+    /** In front of the test database: its host and port taken from {@link TestDatabase#endpoint()}. */
+    public static FaultyTcpProxy toTestDatabase() {
+        java.net.URI uri = java.net.URI.create(TestDatabase.endpoint().jdbcUrl().substring("jdbc:".length()));
+        return to(uri.getHost(), uri.getPort() < 0 ? 5432 : uri.getPort());
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** {@code jdbcUrl} with its host and port replaced by this proxy's. */
+    public String jdbcUrlFor(String jdbcUrl) {
+        String prefix = "jdbc:postgresql://";
+        return prefix + "127.0.0.1:" + port + jdbcUrl.substring(jdbcUrl.indexOf('/', prefix.length()));
+    }
+
+    /** The test database's endpoint, reached through this proxy. */
+    public DatabaseEndpoint testDatabaseEndpoint() {
+        DatabaseEndpoint direct = TestDatabase.endpoint();
+        return new DatabaseEndpoint(jdbcUrlFor(direct.jdbcUrl()), direct.user(), direct.password());
+    }
+
+    /** Stops forwarding in both directions without closing anything: reads on either side wait. */
+    public void stall() {
+        stalled = true;
+    }
+
+    /** Resets every open connection (RST); the port keeps accepting new ones. */
+    public void cutConnections() {
+        for (Socket socket : open) {
+            reset(socket);
+        }
+        open.clear();
+    }
+
+    /** Closes the port and every connection: new connections are refused until {@link #heal()}. */
+    public synchronized void refuse() {
+        closeQuietly(listener);
+        cutConnections();
+    }
+
+    /** Forwards again and, after {@link #refuse()}, accepts again on the same port. */
+    public synchronized void heal() {
+        synchronized (gate) {
+            stalled = false;
+            gate.notifyAll();
+        }
+        if (listener.isClosed() && !closed) {
+            listener = listen(port);
+            startAccepting(listener);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        heal();
+        closeQuietly(listener);
+        cutConnections();
+    }
+
+    private static ServerSocket listen(int port) {
+        try {
+            ServerSocket socket = new ServerSocket();
+            socket.setReuseAddress(true);
+            socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+            return socket;
+        } catch (IOException e) {
+            throw new UncheckedIOException("proxy could not listen on port " + port, e);
+        }
+    }
+
+    private void startAccepting(ServerSocket socket) {
+        Thread acceptor = new Thread(() -> {
+            while (!socket.isClosed()) {
+                try {
+                    Socket client = socket.accept();
+                    Socket server = new Socket();
+                    server.connect(target, 5_000);
+                    open.add(client);
+                    open.add(server);
+                    pump(client, server);
+                    pump(server, client);
+                } catch (IOException e) {
+                    // Closed by refuse()/close(), or the target is gone: the client sees its socket close.
+                }
+            }
+        }, "faulty-proxy-accept-" + port);
+        acceptor.setDaemon(true);
+        acceptor.start();
+    }
+
+    private void pump(Socket from, Socket to) throws IOException {
+        InputStream in = from.getInputStream();
+        OutputStream out = to.getOutputStream();
+        Thread thread = new Thread(() -> {
+            byte[] buffer = new byte[16 * 1024];
+            try {
+                for (int n; (n = in.read(buffer)) >= 0; ) {
+                    awaitFlowing();
+                    out.write(buffer, 0, n);
+                    out.flush();
+                }
+            } catch (IOException | InterruptedException e) {
+                // Cut, refused or closed: fall through and close both ends as a broken network would.
+            }
+            reset(from);
+            reset(to);
+        }, "faulty-proxy-pump-" + port);
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void awaitFlowing() throws InterruptedException {
+        synchronized (gate) {
+            while (stalled) {
+                gate.wait();
+            }
+        }
+    }
+
+    private static void reset(Socket socket) {
+        try {
+            socket.setSoLinger(true, 0);
+        } catch (SocketException e) {
+            // Already closed.
+        }
+        closeQuietly(socket);
+    }
+
+    private static void closeQuietly(AutoCloseable closeable) {
+        try {
+            closeable.close();
+        } catch (Exception e) {
+            // Nothing to do: the point is that it is closed.
+        }
+    }
+}

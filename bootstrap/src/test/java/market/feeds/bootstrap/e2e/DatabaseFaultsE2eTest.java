@@ -1,0 +1,233 @@
+package market.feeds.bootstrap.e2e;
+
+import static market.feeds.bootstrap.e2e.Operator.expect;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestDatabase;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.e2e.Http.Reply;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Operations contract, "When the service itself cannot serve": the whole service, its database reached
+ * through a {@link FaultyTcpProxy}, answers 503 {@code service_unavailable} with {@code Retry-After} within the
+ * documented bound (decision 0406) when the database is away, silent or drops a connection, applies nothing,
+ * leaves the Idempotency-Key free, and recovers without a restart.
+ */
+@ExtendWith(FreshSchemaExtension.class)
+class DatabaseFaultsE2eTest {
+
+    /** No connection: the pool's 2 s connection timeout. */
+    private static final Duration NO_CONNECTION_BOUND = Duration.ofSeconds(2);
+    /** A silent network mid-request: the driver's 35 s socket timeout. */
+    private static final Duration SILENT_NETWORK_BOUND = Duration.ofSeconds(35);
+    /** Margin for a loaded two-core machine. */
+    private static final Duration MARGIN = Duration.ofSeconds(4);
+
+    private static FaultyTcpProxy proxy;
+    private static E2eService service;
+    private static Operator operator;
+    private static TestSchema direct;
+    private static String catalogId;
+
+    @BeforeAll
+    static void start(TestSchema schema) {
+        direct = schema;
+        proxy = FaultyTcpProxy.toTestDatabase();
+        String url = proxy.jdbcUrlFor(TestDatabase.endpoint().jdbcUrl()) + "?currentSchema=" + schema.name();
+        service = E2eService.start(schema, Map.of("FEEDS_DATABASE_URL", url));
+        operator = service.operator;
+        catalogId = operator.catalogProduct("Fault seed", "Agro", "seeds", "bag");
+    }
+
+    @AfterEach
+    void heal() {
+        proxy.heal();
+        awaitTrue(() -> service.http.send("GET", "/health", null, null).status() == 200, Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+        proxy.close();
+    }
+
+    @Test
+    void theDatabaseAwayIsServiceUnavailableOnEveryEndpointWithinTheBound() {
+        String slug = operator.vendor("away");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        operator.offer(slug, "AWAY-1", catalogId, "10", "5");
+        proxy.refuse();
+
+        List<Supplier<Reply>> calls = List.of(vendor::whoami,
+                () -> vendor.offers(Bodies.items(Bodies.offer("AWAY-1", "\"price\":11"))),
+                () -> vendor.products(Bodies.items(Bodies.product("AWAY-P"))),
+                () -> operator.call("GET", "/vendors/" + slug, null),
+                () -> operator.call("GET", "/vendors/" + slug + "/journal", null),
+                () -> operator.call("POST", "/vendors/" + slug + "/feed/runs", null));
+        for (Supplier<Reply> call : calls) {
+            long started = System.nanoTime();
+            Reply reply = call.get();
+            assertServiceUnavailable(reply);
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).as(reply.toString())
+                    .isLessThan(NO_CONNECTION_BOUND.plus(MARGIN));
+        }
+        assertThat(service.http.send("GET", "/health", null, null).status()).isEqualTo(503);
+
+        proxy.heal();
+
+        awaitTrue(() -> vendor.whoami().status() == 200, Duration.ofSeconds(30));
+        assertThat(operator.offers(slug, "AWAY-1").get(0).get("price").decimalValue()).isEqualByComparingTo("10");
+    }
+
+    @Test
+    void aPatchWhoseBackendIsTerminatedIs503AndItsIdempotencyKeyStaysFree() throws Exception {
+        String slug = operator.vendor("terminated");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        operator.offer(slug, "TERM-1", catalogId, "10", "5");
+        String key = VendorClient.freshKey();
+        String body = Bodies.items(Bodies.offer("TERM-1", "\"price\":13"));
+
+        Reply cut;
+        try (Connection holder = direct.dataSource().getConnection()) {
+            holder.setAutoCommit(false);
+            lockVendorRow(holder, slug);
+            CompletableFuture<Reply> patch = CompletableFuture.supplyAsync(() -> vendor.write("PATCH", "/v1/offers", body, key));
+            int waiting = awaitBlockedBy(holder);
+            terminate(waiting);
+            cut = patch.get(30, TimeUnit.SECONDS);
+            holder.rollback();
+        }
+
+        assertServiceUnavailable(cut);
+        assertThat(operator.offers(slug, "TERM-1").get(0).get("price").decimalValue()).isEqualByComparingTo("10");
+        Reply retry = expect(vendor.write("PATCH", "/v1/offers", body, key), 202);
+        Reply again = expect(vendor.write("PATCH", "/v1/offers", body, key), 202);
+        assertThat(retry.header("Idempotent-Replayed")).as("the key was left free").isNull();
+        assertThat(retry.json().get("applied").asInt()).isEqualTo(1);
+        assertThat(again.header("Idempotent-Replayed")).isEqualTo("true");
+        assertThat(operator.offers(slug, "TERM-1").get(0).get("price").decimalValue()).isEqualByComparingTo("13");
+    }
+
+    @Test
+    void theNextRequestsAfterConnectionsAreCutSucceed() {
+        String slug = operator.vendor("cut");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        expect(vendor.whoami(), 200);
+        proxy.cutConnections();
+
+        Reply first = vendor.whoami();
+        assertThat(first.status()).as("the first call may meet a dead connection, never a 500").isIn(200, 503);
+        for (int call = 0; call < 8; call++) {
+            expect(operator.call("GET", "/vendors/" + slug, null), 200);
+            expect(vendor.whoami(), 200);
+        }
+    }
+
+    @Test
+    void aPatchCaughtByASilentNetworkEndsWithinTheSocketTimeout() throws Exception {
+        String slug = operator.vendor("silent");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        operator.offer(slug, "SIL-1", catalogId, "10", "5");
+        String key = VendorClient.freshKey();
+        String body = Bodies.items(Bodies.offer("SIL-1", "\"price\":17"));
+
+        long started;
+        CompletableFuture<Reply> patch;
+        try (Connection holder = direct.dataSource().getConnection()) {
+            holder.setAutoCommit(false);
+            lockVendorRow(holder, slug);
+            patch = CompletableFuture.supplyAsync(() -> vendor.write("PATCH", "/v1/offers", body, key));
+            awaitBlockedBy(holder);
+            proxy.stall();
+            started = System.nanoTime();
+            holder.rollback();
+        }
+        Reply stalled = patch.get(SILENT_NETWORK_BOUND.plus(MARGIN).toSeconds() * 2, TimeUnit.SECONDS);
+        Duration took = Duration.ofNanos(System.nanoTime() - started);
+
+        assertServiceUnavailable(stalled);
+        assertThat(took).isLessThan(SILENT_NETWORK_BOUND.plus(MARGIN));
+        proxy.heal();
+        awaitTrue(() -> vendor.whoami().status() == 200, Duration.ofSeconds(30));
+        Reply retry = expect(vendor.write("PATCH", "/v1/offers", body, key), 202);
+        assertThat(retry.header("Idempotent-Replayed")).isNull();
+        assertThat(operator.offers(slug, "SIL-1").get(0).get("price").decimalValue()).isEqualByComparingTo("17");
+    }
+
+    static void assertServiceUnavailable(Reply reply) {
+        assertThat(reply.status()).as(reply.toString()).isEqualTo(503);
+        assertThat(reply.header("Content-Type")).startsWith("application/problem+json");
+        assertThat(reply.code()).isEqualTo("service_unavailable");
+        assertThat(reply.json().get("status").asInt()).isEqualTo(503);
+        assertThat(reply.json().get("request_id").asText()).isNotBlank();
+        assertThat(Integer.parseInt(reply.header("Retry-After"))).isGreaterThanOrEqualTo(1);
+    }
+
+    private static void lockVendorRow(Connection holder, String slug) throws SQLException {
+        try (PreparedStatement lock = holder.prepareStatement("SELECT 1 FROM vendors WHERE slug = ? FOR UPDATE")) {
+            lock.setString(1, slug);
+            lock.executeQuery().close();
+        }
+    }
+
+    /** The pid of the service's backend waiting for the lock {@code holder} holds. */
+    private static int awaitBlockedBy(Connection holder) {
+        int[] found = new int[1];
+        awaitTrue(() -> {
+            try (PreparedStatement query = holder.prepareStatement(
+                    "SELECT pid FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))");
+                 ResultSet rows = query.executeQuery()) {
+                if (rows.next()) {
+                    found[0] = rows.getInt(1);
+                    return true;
+                }
+                return false;
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        }, Duration.ofSeconds(20));
+        return found[0];
+    }
+
+    private static void terminate(int pid) throws SQLException {
+        try (Connection admin = direct.dataSource().getConnection();
+             PreparedStatement kill = admin.prepareStatement("SELECT pg_terminate_backend(?, 10000)")) {
+            kill.setInt(1, pid);
+            kill.executeQuery().close();
+        }
+    }
+
+    /** Polls {@code condition} every 100 ms until it holds or {@code within} has passed. */
+    private static void awaitTrue(BooleanSupplier condition, Duration within) {
+        long deadline = System.nanoTime() + within.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("condition not met within " + within);
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+}
