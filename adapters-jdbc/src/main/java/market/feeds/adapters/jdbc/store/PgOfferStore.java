@@ -24,10 +24,10 @@ public final class PgOfferStore implements OfferStore {
      * "o.id = ANY(:ids)" besides the join: the offers are then found by primary key with an estimate of the
      * array's length, never by a hash join over a scan of every vendor's offers (decision 0802). PostgreSQL up to
      * 16 still costs that index scan as one descent per id and may prefer a sequential scan of every vendor's
-     * offers; NO_SEQSCAN takes that choice away for this statement only, in the same round trip.
+     * offers; NO_SEQSCAN takes that choice away, in the same round trip. It lasts to the end of the transaction,
+     * whose later statements (journal, rejections, idempotency record) read no table by scan anyway.
      */
     static final String NO_SEQSCAN = "SELECT set_config('enable_seqscan', 'off', true)";
-    private static final String SEQSCAN_AGAIN = "SELECT set_config('enable_seqscan', 'on', true)";
     static final String APPLY = """
             UPDATE offers o
             SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
@@ -69,8 +69,8 @@ public final class PgOfferStore implements OfferStore {
             return;
         }
         List<OfferChange> rows = List.copyOf(changes);
-        // pgjdbc sends the three statements in one round trip; the setting lasts at most to the transaction's end.
-        db.call("applying offer changes", h -> h.createUpdate(NO_SEQSCAN + ";\n" + APPLY + ";\n" + SEQSCAN_AGAIN)
+        // pgjdbc sends both statements in one round trip.
+        db.call("applying offer changes", h -> h.createUpdate(NO_SEQSCAN + ";\n" + APPLY)
                 .bind("ids", Ids.array(rows.stream().map(OfferChange::offerId).toList()))
                 .bind("prices", rows.stream().map(c -> Columns.decimalText(c.price())).toArray(String[]::new))
                 .bind("stocks", rows.stream().map(c -> Columns.decimalText(c.stock())).toArray(String[]::new))
