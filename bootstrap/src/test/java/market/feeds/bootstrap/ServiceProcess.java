@@ -49,6 +49,10 @@ final class ServiceProcess {
         }
     }
 
+    int port() {
+        return port;
+    }
+
     /** Polls {@code GET /health} until it answers 200; false if the process dies or the time runs out. */
     boolean awaitHealthy(Duration timeout) throws InterruptedException {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
@@ -84,6 +88,23 @@ final class ServiceProcess {
 
     void kill() {
         process.destroyForcibly();
+    }
+
+    /**
+     * SIGKILL of the JVM and of every child it still has (the embedded server's watchdog), as an OOM killer or a
+     * {@code kill -9} of the process group does; the postmaster, detached by pg_ctl, survives as an orphan.
+     */
+    void killWithChildren() throws InterruptedException {
+        var children = process.descendants().toList();
+        process.destroyForcibly();
+        children.forEach(ProcessHandle::destroyForcibly);
+        process.waitFor();
+    }
+
+    /** SIGKILL of the JVM alone, and waits until it is gone. */
+    void killJvmOnly() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor();
     }
 
     String stdout() {

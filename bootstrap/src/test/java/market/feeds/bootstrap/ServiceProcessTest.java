@@ -3,6 +3,10 @@ package market.feeds.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -29,6 +33,8 @@ class ServiceProcessTest {
 
     private static final Duration HEALTHY_WITHIN = Duration.ofSeconds(60);
     private static final Duration STOPPED_WITHIN = Duration.ofSeconds(10);
+    /** Before the fix the start gave up after 60 s; a fast shutdown of the orphan plus a start take a few. */
+    private static final Duration RESTART_AFTER_CRASH_WITHIN = Duration.ofSeconds(45);
     private static final Pattern TOKEN = Pattern.compile("fdadm_[A-Za-z0-9_-]+");
 
     @TempDir
@@ -84,6 +90,76 @@ class ServiceProcessTest {
                 .contains(OperatorTokenHash.of(token).sha256Hex());
     }
 
+    /** Issue 12 case 8: before, the orphan postmaster made the next start fail after 60 s, every time. */
+    @Test
+    void aRestartAfterKill9OfTheServiceAndItsChildrenComesUpOnItsOwnWithTheDataKept() throws Exception {
+        Path dataDir = work.resolve("data");
+        Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
+        service = ServiceProcess.start(work, env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Matcher printed = TOKEN.matcher(service.stdout());
+        assertThat(printed.find()).isTrue();
+        String token = printed.group();
+        assertThat(admin(service, token, "POST", "/admin/v1/vendors", "{\"slug\":\"kept-across-crash\"}"))
+                .isEqualTo(201);
+        long orphan = postmasterPid(dataDir.resolve("pg"));
+
+        service.killWithChildren();
+        assertThat(running(orphan)).as("the postmaster outlives a kill -9 of its owner and the watchdog").isTrue();
+
+        Instant restarted = Instant.now();
+        service = ServiceProcess.start(work, env);
+        assertThat(service.awaitHealthy(RESTART_AFTER_CRASH_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Duration tookToHealthy = Duration.between(restarted, Instant.now());
+        System.out.println("FIGURE case 8: healthy " + tookToHealthy.toMillis()
+                + " ms after the restart that followed kill -9");
+        assertThat(tookToHealthy).isLessThan(RESTART_AFTER_CRASH_WITHIN);
+        assertThat(running(orphan)).as("orphan " + orphan + " stopped").isFalse();
+        assertThat(service.stdout()).contains("was left running on", "operator token hash loaded")
+                .doesNotContain("fdadm_");
+        assertThat(admin(service, token, "GET", "/admin/v1/vendors/kept-across-crash", null))
+                .as("token and vendor of the first run kept").isEqualTo(200);
+        assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
+    }
+
+    /** The embedded server dies with its owner: a kill -9 of the JVM alone leaves no postgres running. */
+    @Test
+    void theEmbeddedPostgresStopsSoonAfterTheServiceIsKilled() throws Exception {
+        Path dataDir = work.resolve("data");
+        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString()));
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        long postmaster = postmasterPid(dataDir.resolve("pg"));
+
+        service.killJvmOnly();
+
+        Instant deadline = Instant.now().plus(STOPPED_WITHIN);
+        while (Instant.now().isBefore(deadline) && running(postmaster)) {
+            Thread.sleep(100);
+        }
+        assertThat(running(postmaster)).as("postmaster " + postmaster + " still running").isFalse();
+        System.out.println("FIGURE case 8: the orphan postmaster stopped " + (STOPPED_WITHIN.toMillis()
+                - Duration.between(Instant.now(), deadline).toMillis()) + " ms after kill -9 of the JVM alone");
+    }
+
+    /** Two services on one data directory would corrupt it: the second refuses at once, the first keeps serving. */
+    @Test
+    void aSecondServiceOnTheSameDataDirectoryRefusesToStartAndLeavesTheFirstServing() throws Exception {
+        Path dataDir = work.resolve("data");
+        Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
+        service = ServiceProcess.start(work, env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+
+        ServiceProcess second = ServiceProcess.start(work, env);
+        try {
+            assertThat(second.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_START_FAILED);
+            assertThat(second.stdout() + second.stderr()).contains("is in use by another running service");
+        } finally {
+            second.kill();
+        }
+        assertThat(service.awaitHealthy(Duration.ofSeconds(5))).isTrue();
+        assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
+    }
+
     @ParameterizedTest(name = "{0}={1}")
     @CsvSource(delimiter = '|', value = {
             "FEEDS_HTTP_PORT|x|configuration error: FEEDS_HTTP_PORT must be an integer 1-65535, got \"x\"",
@@ -99,6 +175,15 @@ class ServiceProcessTest {
         assertThat(lines).hasSize(1);
         assertThat(lines.get(0)).startsWith(message);
         assertThat(work.resolve("data")).doesNotExist();
+    }
+
+    private static int admin(ServiceProcess service, String token, String method, String path, String json)
+            throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port() + path))
+                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                .method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json))
+                .timeout(Duration.ofSeconds(10)).build();
+        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
     }
 
     private static long postmasterPid(Path pgData) throws Exception {

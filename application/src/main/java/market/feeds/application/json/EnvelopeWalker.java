@@ -4,10 +4,13 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import market.feeds.domain.envelope.EnvelopeRules;
 import market.feeds.domain.json.JsonValue;
 import market.feeds.domain.json.RawEnvelope;
 import market.feeds.domain.json.RawItem;
@@ -15,14 +18,30 @@ import market.feeds.domain.json.RawItem;
 /**
  * Walks one body, token by token, into a {@link RawEnvelope}. A shape problem is remembered but the walk
  * goes on to the end, so that a body that is also not strict JSON is reported as such (syntax first).
+ *
+ * <p>What it keeps is bounded whatever the body's shape (decision 0504): a 16 MiB body of {@code {}} or of
+ * one-character members would otherwise become hundreds of MiB of parsed items. Past {@link #KEPT_ITEMS}
+ * items the body is refused anyway ({@code too_many_items}, or {@code unknown_field} before it), and past
+ * {@link #KEPT_MEMBERS} members an item is refused with {@code unknown_field}; so beyond those only what
+ * can still decide the first unknown member in document order is kept.
  */
 final class EnvelopeWalker {
 
     private static final String ITEMS = "items";
+    /** One more than the contract accepts, enough for {@code too_many_items}. */
+    static final int KEPT_ITEMS = EnvelopeRules.MAX_ITEMS + 1;
+    /**
+     * More than any item has fields: names in an object are distinct, so an item with more members than this
+     * has an unknown one among its first {@code KEPT_MEMBERS}; likewise among the first {@code KEPT_MEMBERS}
+     * distinct names past {@link #KEPT_ITEMS} items.
+     */
+    static final int KEPT_MEMBERS = 64;
 
     private final StrictTokens tokens;
     private final List<String> topLevelMembers = new ArrayList<>();
     private final List<RawItem> items = new ArrayList<>();
+    private final Set<String> namesPastKeptItems = new HashSet<>();
+    private int itemCount;
     private BodyRead.Invalid shapeProblem;
 
     EnvelopeWalker(StrictTokens tokens) {
@@ -44,7 +63,7 @@ final class EnvelopeWalker {
         if (shapeProblem != null) {
             return shapeProblem;
         }
-        return new BodyRead.Envelope(new RawEnvelope(topLevelMembers, items));
+        return new BodyRead.Envelope(new RawEnvelope(topLevelMembers, items, itemCount));
     }
 
     private void readTopLevel() throws IOException, InvalidBody {
@@ -75,7 +94,11 @@ final class EnvelopeWalker {
         for (JsonToken element = tokens.nextInside(); element != JsonToken.END_ARRAY;
                 element = tokens.nextInside()) {
             if (element == JsonToken.START_OBJECT) {
-                items.add(readItem(index));
+                itemCount++;
+                RawItem item = index < KEPT_ITEMS ? readItem(index) : readFirstNames(index);
+                if (!item.members().isEmpty() || index < KEPT_ITEMS) {
+                    items.add(item);
+                }
             } else {
                 shape("An element of items is not an object.");
                 tokens.skip(element);
@@ -88,7 +111,25 @@ final class EnvelopeWalker {
         Map<String, JsonValue> members = new LinkedHashMap<>();
         while (tokens.nextInside() == JsonToken.FIELD_NAME) {
             String name = tokens.memberName();
-            members.put(name, value(tokens.nextInside()));
+            JsonToken value = tokens.nextInside();
+            if (members.size() < KEPT_MEMBERS) {
+                members.put(name, value(value));
+            } else {
+                tokens.skip(value);
+            }
+        }
+        return new RawItem(index, members);
+    }
+
+    /** An item past the kept ones: only names not seen past them before, as null, while fewer than the cap. */
+    private RawItem readFirstNames(int index) throws IOException, InvalidBody {
+        Map<String, JsonValue> members = new LinkedHashMap<>();
+        while (tokens.nextInside() == JsonToken.FIELD_NAME) {
+            String name = tokens.memberName();
+            if (namesPastKeptItems.size() < KEPT_MEMBERS && namesPastKeptItems.add(name)) {
+                members.put(name, JsonValue.JsonNull.INSTANCE);
+            }
+            tokens.skip(tokens.nextInside());
         }
         return new RawItem(index, members);
     }

@@ -40,6 +40,11 @@ public final class StrictJsonReader {
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
 
+    /** An upper bound of the heap {@link #read} uses for {@code body} beyond the body itself (0504). */
+    public static long workingBytes(byte[] body) {
+        return WorkingSet.of(body);
+    }
+
     public BodyRead read(byte[] body) {
         Objects.requireNonNull(body, "body");
         int start = startsWithBom(body, 0) ? BOM_LENGTH : 0;

@@ -26,7 +26,7 @@ public final class EnvelopeRules {
             return Optional.of(new EnvelopeViolation(RequestCode.UNKNOWN_FIELD, unknown,
                     "the service does not read the member at " + unknown.get()));
         }
-        int count = envelope.items().size();
+        int count = envelope.itemCount();
         if (count == 0) {
             return Optional.of(new EnvelopeViolation(RequestCode.NO_ITEMS, Optional.empty(), "items is empty"));
         }

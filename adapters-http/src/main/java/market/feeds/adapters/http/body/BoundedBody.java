@@ -1,13 +1,19 @@
 package market.feeds.adapters.http.body;
 
 import io.javalin.http.Context;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import market.feeds.application.json.StrictJsonReader;
+import org.eclipse.jetty.io.EofException;
 
 /**
- * Reads a request body without ever holding more than the limit: a declared {@code Content-Length} above
- * it is refused before reading, and a chunked body is counted while it arrives.
+ * Reads a request body without ever holding more than the limit or more than has arrived: a declared
+ * {@code Content-Length} above the limit is refused before reading; otherwise the body is kept in 64 KiB
+ * chunks allocated as bytes arrive, each paid for in the shared {@link BodyBudget}, within the
+ * whole-body deadline of {@link BodyIntake}. A complete body also pays for the strict reader's working set
+ * before anything parses it.
  */
 public final class BoundedBody {
 
@@ -16,14 +22,28 @@ public final class BoundedBody {
     /** The most an early answer reads and throws away so the client, still sending, gets to read it. */
     static final long DISCARD_LIMIT = 2 * LIMIT;
     private static final long DISCARD_MILLIS = 5_000;
-    private static final int CHUNK = 64 * 1024;
+    static final int CHUNK = 64 * 1024;
 
-    /** The body, or nothing when it exceeds {@code limit}. */
+    /** The body, or why there is none. */
     public sealed interface Read {
-        record Bytes(byte[] bytes) implements Read {
+        /** The whole body; close it once the body and what was parsed from it are no longer needed. */
+        record Bytes(byte[] bytes, Reservation reservation) implements Read, AutoCloseable {
+            @Override
+            public void close() {
+                reservation.close();
+            }
         }
 
         record TooLarge() implements Read {
+        }
+
+        /**
+         * The body did not arrive within the deadline, or the client ended it before its declared length;
+         * the connection is closed after the answer.
+         *
+         * @param detail why, for the problem's {@code detail}
+         */
+        record Incomplete(String detail) implements Read {
         }
     }
 
@@ -34,25 +54,89 @@ public final class BoundedBody {
         return read(ctx, LIMIT);
     }
 
+    /** Throws {@link BodyBudgetExhausted} when no room for the body came in time. */
     public static Read read(Context ctx, long limit) throws IOException {
-        long declared = ctx.req().getContentLengthLong();
-        if (declared > limit) {
+        if (ctx.req().getContentLengthLong() > limit) {
             return new Read.TooLarge();
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream(declared > 0 ? (int) declared : CHUNK);
-        byte[] buffer = new byte[CHUNK];
+        BodyIntake intake = BodyIntake.of(ctx);
+        Reservation reservation = new Reservation(intake.budget());
+        boolean kept = false;
+        try (BodyDeadline deadline = new BodyDeadline(ctx, intake.deadline())) {
+            Read read = readChunks(ctx.req().getInputStream(), limit, reservation, deadline);
+            kept = read instanceof Read.Bytes;
+            if (read instanceof Read.Incomplete) {
+                ctx.header("Connection", "close");
+            }
+            return read;
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for room for the body", interrupted);
+        } finally {
+            if (!kept) {
+                reservation.close();
+            }
+        }
+    }
+
+    // Left open: after TooLarge the rest is discarded through the same stream (discardRest).
+    private static Read readChunks(InputStream in, long limit, Reservation reservation, BodyDeadline deadline)
+            throws IOException, InterruptedException {
+        List<byte[]> chunks = new ArrayList<>();
+        byte[] chunk = null;
+        int filled = CHUNK;
         long total = 0;
-        // Left open: after TooLarge the rest is discarded through the same stream (discardRest).
-        InputStream in = ctx.req().getInputStream();
-        int n;
-        while ((n = in.read(buffer)) != -1) {
+        while (true) {
+            if (filled == CHUNK) {
+                // The next chunk is paid for and allocated only now that the previous one is full.
+                reservation.takeForBody(CHUNK);
+                chunk = new byte[CHUNK];
+                chunks.add(chunk);
+                filled = 0;
+            }
+            if (!deadline.beforeRead()) {
+                return tooSlow(deadline);
+            }
+            int n;
+            try {
+                n = in.read(chunk, filled, CHUNK - filled);
+            } catch (EofException ended) {
+                // The client closed or reset its side: not a fault of the service, and nobody may be left to answer.
+                return new Read.Incomplete("The body ended before its declared length.");
+            } catch (IOException failed) {
+                if (deadline.passed()) {
+                    return tooSlow(deadline);
+                }
+                throw failed;
+            }
+            if (n == -1) {
+                byte[] body = join(chunks, total);
+                reservation.take(StrictJsonReader.workingBytes(body));
+                return new Read.Bytes(body, reservation);
+            }
+            filled += n;
             total += n;
             if (total > limit) {
                 return new Read.TooLarge();
             }
-            out.write(buffer, 0, n);
         }
-        return new Read.Bytes(out.toByteArray());
+    }
+
+    private static Read tooSlow(BodyDeadline deadline) {
+        return new Read.Incomplete("The body did not arrive within " + deadline.seconds() + " seconds.");
+    }
+
+    /** One array for the parser; the chunks become garbage as soon as it is filled. */
+    private static byte[] join(List<byte[]> chunks, long total) {
+        byte[] body = new byte[(int) total];
+        int at = 0;
+        for (byte[] chunk : chunks) {
+            int n = (int) Math.min(CHUNK, total - at);
+            System.arraycopy(chunk, 0, body, at, n);
+            at += n;
+        }
+        chunks.clear();
+        return body;
     }
 
     /**

@@ -6,6 +6,8 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import java.util.Locale;
 import java.util.Optional;
+import market.feeds.adapters.http.body.BodyBudgetExhausted;
+import market.feeds.adapters.http.body.BoundedBody;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.adapters.http.server.Routes;
@@ -23,9 +25,17 @@ public final class ProblemRoutes implements Routes {
     public void register(RoutesConfig routes) {
         routes.exception(InvalidRequest.class, (e, ctx) ->
                 ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_REQUEST, e.getMessage(), e.pointer())));
+        routes.exception(BodyBudgetExhausted.class, (e, ctx) -> outOfRoom(e, ctx));
         routes.exception(HttpResponseException.class, (e, ctx) -> ProblemResponse.send(ctx, fromJavalin(e, ctx)));
         routes.exception(StorageFailure.class, this::storage);
         routes.exception(Exception.class, this::unexpected);
+    }
+
+    /** Out of room for another body (decision 0504): the same 503 as a passing database fault. */
+    private static void outOfRoom(BodyBudgetExhausted e, Context ctx) {
+        ServiceUnavailable.send(ctx, e.getMessage());
+        // Read and drop the rest, so that the client still sending its body gets to read the answer.
+        BoundedBody.discardRest(ctx);
     }
 
     /** The one mapping of database faults: passing ones are 503, a defect stays {@code internal_error}. */

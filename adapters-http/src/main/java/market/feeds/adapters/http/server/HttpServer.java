@@ -46,6 +46,7 @@ public final class HttpServer implements AutoCloseable {
             });
             config.requestLogger.http(AccessLog::log);
             config.routes.before(RequestIds::assign);
+            config.routes.before(settings.bodyIntake()::attach);
             all.forEach(route -> route.register(config.routes));
         });
         javalin.start();

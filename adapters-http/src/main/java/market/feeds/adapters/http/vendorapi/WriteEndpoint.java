@@ -65,10 +65,21 @@ final class WriteEndpoint<R> {
             return false;
         }
         BoundedBody.Read read = BoundedBody.read(ctx);
+        if (read instanceof BoundedBody.Read.Incomplete incomplete) {
+            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, incomplete.detail()));
+            return true;
+        }
         if (!(read instanceof BoundedBody.Read.Bytes body)) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.PAYLOAD_TOO_LARGE, "The body exceeds 16777216 bytes."));
             return false;
         }
+        // The body's room in the budget is given back once it and the rows parsed from it are done with.
+        try (body) {
+            return answer(ctx, caller.get(), dryRun, body.bytes());
+        }
+    }
+
+    private boolean answer(Context ctx, Caller caller, DryRun dryRun, byte[] body) {
         if (!JsonContentType.matches(ctx.header("Content-Type"))) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE,
                     "Content-Type must be application/json."));
@@ -78,8 +89,8 @@ final class WriteEndpoint<R> {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, dryRun.invalid().get()));
             return true;
         }
-        WriteCommand command = new WriteCommand(caller.get(), RequestIds.of(ctx), dryRun.requested(),
-                Optional.ofNullable(ctx.header("Idempotency-Key")), body.bytes());
+        WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), dryRun.requested(),
+                Optional.ofNullable(ctx.header("Idempotency-Key")), body);
         reply(ctx, shape.execute(command), dryRun.requested());
         return true;
     }

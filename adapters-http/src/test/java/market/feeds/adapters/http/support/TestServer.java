@@ -3,6 +3,7 @@ package market.feeds.adapters.http.support;
 import java.util.List;
 import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.adapters.http.auth.OperatorGuard;
+import market.feeds.adapters.http.body.BodyIntake;
 import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.metrics.MetricsRoutes;
 import market.feeds.adapters.http.problem.ProblemRoutes;
@@ -23,11 +24,16 @@ public final class TestServer implements AutoCloseable {
     public final Http http;
 
     public TestServer() {
+        this(BodyIntake.forThisProcess());
+    }
+
+    /** With its own body budget and deadline, for the tests of body intake. */
+    public TestServer(BodyIntake bodyIntake) {
         OperatorGuard guard = new OperatorGuard(OperatorGuard.sha256(OPERATOR_TOKEN));
         VendorRoutes.UseCases vendorUseCases = new VendorRoutes.UseCases(vendor, vendor, vendor, vendor, vendor, vendor);
         List<Routes> routes = List.of(new ProblemRoutes(), new MetricsRoutes(metrics, guard),
                 new VendorRoutes(vendorUseCases, metrics), new AdminRoutes(admin.useCases(), guard), failing());
-        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0), () -> true, routes);
+        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0, bodyIntake), () -> true, routes);
         http = new Http(server.port());
     }
 
@@ -36,6 +42,10 @@ public final class TestServer implements AutoCloseable {
         return routes -> routes.get("/test/boom", ctx -> {
             throw new IllegalStateException("boom at the handler");
         });
+    }
+
+    public int port() {
+        return server.port();
     }
 
     @Override

@@ -18,16 +18,23 @@ public final class EmbeddedDatabase implements AutoCloseable {
 
     private final EmbeddedPostgres postgres;
     private final Path dataDirectory;
+    private final Optional<DataDirectoryLock> ownership;
+    private final Optional<PostmasterWatchdog> watchdog;
 
-    private EmbeddedDatabase(EmbeddedPostgres postgres, Path dataDirectory) {
+    private EmbeddedDatabase(EmbeddedPostgres postgres, Path dataDirectory, Optional<DataDirectoryLock> ownership,
+                             Optional<PostmasterWatchdog> watchdog) {
         this.postgres = postgres;
         this.dataDirectory = dataDirectory;
+        this.ownership = ownership;
+        this.watchdog = watchdog;
     }
 
     /**
      * Starts a server whose files stay in {@code dataDirectory} across restarts (initdb runs only
      * when the directory holds no cluster yet). A free port is chosen on each start: nothing outside
      * this process needs to know it. Commits are durable; the caller stops the server with close().
+     * A server left running on the directory by an owner that died (kill -9) is stopped first, and a watchdog
+     * stops this one if this JVM dies without closing it (decision 0008).
      */
     public static EmbeddedDatabase startDurable(Path dataDirectory) {
         return start(dataDirectory, false, Mode.DURABLE);
@@ -54,12 +61,23 @@ public final class EmbeddedDatabase implements AutoCloseable {
         } else {
             builder.setServerConfig("fsync", "off").setServerConfig("full_page_writes", "off");
         }
+        Optional<DataDirectoryLock> ownership = Optional.empty();
         try {
+            if (mode == Mode.DURABLE) {
+                ownership = Optional.of(DataDirectoryLock.acquire(absolute));
+                LeftoverPostmaster.clear(absolute);
+            }
             EmbeddedPostgres postgres = builder.start();
             LOG.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), absolute);
-            return new EmbeddedDatabase(postgres, absolute);
+            Optional<PostmasterWatchdog> watchdog =
+                    mode == Mode.DURABLE ? PostmasterWatchdog.start(absolute) : Optional.empty();
+            return new EmbeddedDatabase(postgres, absolute, ownership, watchdog);
         } catch (IOException e) {
+            ownership.ifPresent(DataDirectoryLock::close);
             throw new UncheckedIOException("embedded PostgreSQL did not start in " + absolute, e);
+        } catch (RuntimeException e) {
+            ownership.ifPresent(DataDirectoryLock::close);
+            throw e;
         }
     }
 
@@ -76,11 +94,14 @@ public final class EmbeddedDatabase implements AutoCloseable {
     /** Stops the server (fast shutdown: open sessions are ended, committed data is kept). */
     @Override
     public void close() {
+        watchdog.ifPresent(PostmasterWatchdog::close);
         try {
             postgres.close();
             LOG.info("embedded PostgreSQL stopped");
         } catch (IOException e) {
             throw new UncheckedIOException("embedded PostgreSQL did not stop cleanly", e);
+        } finally {
+            ownership.ifPresent(DataDirectoryLock::close);
         }
     }
 }
