@@ -41,7 +41,7 @@ public final class PgRateCounterStore implements RateCounterStore {
             if (!update.newLog().equals(log)) {
                 // A refusal with nothing expired leaves the log as it was: no write, no WAL, one round trip less.
                 tx.createUpdate("UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket")
-                        .bind("hits", update.newLog().stream().map(hit -> hit.truncatedTo(ChronoUnit.MICROS).toString())
+                        .bind("hits", update.newLog().stream().map(hit -> Columns.micros(hit).toString())
                                 .toArray(String[]::new))
                         .bind("vendor", vendor)
                         .bind("bucket", name)
