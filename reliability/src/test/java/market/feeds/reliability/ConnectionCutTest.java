@@ -49,14 +49,14 @@ class ConnectionCutTest {
 
     @Test
     void connectionsResetMidPatchGive503AndTheSameKeyRetryIsAppliedExactlyOnce() throws Exception {
-        faultMidPatchThenRetry(new BigDecimal("111"), Bounds.NO_CONNECTION, () -> postgres.proxy().reset(), () -> { });
+        faultMidPatchThenRetry(new BigDecimal("111"), Bounds.NO_CONNECTION, () -> postgres.proxy().cutConnections(), () -> { });
     }
 
     @Test
     void aDatabaseGoneSilentMidPatchGives503WithinTheStatementBoundAndTheSameKeyRetryIsAppliedExactlyOnce()
             throws Exception {
         faultMidPatchThenRetry(new BigDecimal("122"), Bounds.SILENT_DATABASE, () -> postgres.proxy().stall(),
-                () -> postgres.proxy().heal());
+                () -> postgres.healCuttingStalledConnections());
     }
 
     private void faultMidPatchThenRetry(BigDecimal price, Duration bound, Runnable fault, Runnable repair)

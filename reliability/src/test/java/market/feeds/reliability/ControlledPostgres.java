@@ -6,30 +6,37 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
+import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
 
 /**
  * The PostgreSQL the tests own: the embedded binaries run as a separate server on a data directory that survives
- * {@link #stop()} and {@link #start()}, reached by the services only through the {@link FaultProxy}.
+ * {@link #stop()} and {@link #start()}, reached by the services only through the {@link FaultyTcpProxy} (adapters-jdbc test-jar).
  */
 final class ControlledPostgres implements AutoCloseable {
 
     private final Path dataDirectory;
-    private final FaultProxy proxy;
+    private final FaultyTcpProxy proxy;
     private EmbeddedDatabase server;
 
     ControlledPostgres(Path dataDirectory) {
         this.dataDirectory = dataDirectory;
         this.server = EmbeddedDatabase.startDurable(dataDirectory);
-        this.proxy = new FaultProxy(serverPort());
+        this.proxy = FaultyTcpProxy.to("127.0.0.1", serverPort());
     }
 
-    FaultProxy proxy() {
+    FaultyTcpProxy proxy() {
         return proxy;
     }
 
     /** What a service is given: the proxy's address, never the server's own. */
     String serviceUrl() {
         return "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres";
+    }
+
+    /** Forwarding resumes and the connections that stalled are cut: both ends may have given up on them. */
+    void healCuttingStalledConnections() {
+        proxy.heal();
+        proxy.cutConnections();
     }
 
     synchronized void stop() {
@@ -40,7 +47,7 @@ final class ControlledPostgres implements AutoCloseable {
     /** Starts the server again on the same files; it gets a new port, and the proxy follows it. */
     synchronized void start() {
         server = EmbeddedDatabase.startDurable(dataDirectory);
-        proxy.upstream(serverPort());
+        proxy.retarget(serverPort());
     }
 
     /** A direct connection for the tests' own checks, past the proxy and its faults. */
