@@ -2,9 +2,17 @@ package market.feeds.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,19 +38,25 @@ class TwoNodesTest {
 
     private static final int LIMIT = 20;
     private static final int ATTEMPTS_PER_NODE = 30;
+    private static final int PULLED_VENDORS = 3;
 
     @TempDir
     static Path work;
     static ControlledPostgres postgres;
+    static FeedServer feed;
     static ServiceNode first;
     static ServiceNode second;
 
     @BeforeAll
     static void start() {
         postgres = new ControlledPostgres(work.resolve("pg"));
-        Map<String, String> limits = Map.of("FEEDS_RATE_OFFERS", LIMIT + "/PT10M");
-        first = ServiceNode.start(work, postgres.serviceUrl(), "512m", limits);
-        second = ServiceNode.start(work, postgres.serviceUrl(), "512m", limits);
+        feed = new FeedServer(work);
+        // Both daily schedulers run: each node is a full service, pulls included.
+        Map<String, String> settings = new HashMap<>(feed.environment());
+        settings.put("FEEDS_RATE_OFFERS", LIMIT + "/PT10M");
+        settings.put("FEEDS_PULL_ENABLED", "true");
+        first = ServiceNode.start(work, postgres.serviceUrl(), "512m", settings, feed.jvmOptions());
+        second = ServiceNode.start(work, postgres.serviceUrl(), "512m", settings, feed.jvmOptions());
     }
 
     @AfterAll
@@ -51,6 +65,9 @@ class TwoNodesTest {
             if (node != null) {
                 node.close();
             }
+        }
+        if (feed != null) {
+            feed.close();
         }
         if (postgres != null) {
             postgres.close();
@@ -106,6 +123,44 @@ class TwoNodesTest {
     }
 
     @Test
+    void bothDailySchedulersRunEachVendorsDueDayOnce() throws Exception {
+        List<SeededVendor> vendors = new ArrayList<>();
+        for (int v = 1; v <= PULLED_VENDORS; v++) {
+            SeededVendor vendor = SeededVendor.create(first.api(), postgres, "two-schedulers-" + v, 50);
+            // Saved on both nodes in turn: each arms the same planned instant, which must exist once.
+            for (ServiceNode node : List.of(first, second)) {
+                node.api().adminExpect("PUT", "/vendors/" + vendor.slug() + "/feed",
+                        "{\"url\":\"" + FeedServer.URL + "\",\"hour\":3,\"time_zone\":\"UTC\"}", 200);
+            }
+            vendors.add(vendor);
+        }
+        feed.serve(vendors.get(0).everyPriceTo(BigDecimal.valueOf(42)), Duration.ZERO);
+        int requestsBefore = feed.requests();
+        Map<String, Instant> planned = new HashMap<>();
+        for (SeededVendor vendor : vendors) {
+            planned.put(vendor.slug(), nextRunAt(vendor));
+        }
+        // The vendors' hour comes: their armed triggers fall due a moment from now, on both schedulers at once.
+        assertThat(makeDueNow(vendors)).as("one armed trigger per vendor").isEqualTo(PULLED_VENDORS);
+
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        while (!allRearmed(vendors, planned)) {
+            assertThat(Instant.now()).as("every due run done and the next day armed").isBefore(deadline);
+            Api.pause(Duration.ofMillis(200));
+        }
+        for (SeededVendor vendor : vendors) {
+            JsonNode journal = first.api().adminExpect("GET", "/vendors/" + vendor.slug() + "/journal?source=feed",
+                    null, 200);
+            assertThat(journal.size()).as("runs of %s for its due day: %s", vendor.slug(), journal).isEqualTo(1);
+            assertThat(journal.get(0).path("status").asText()).as("%s", journal).isEqualTo("succeeded");
+            assertThat(armedTriggers(vendor)).as("the next day armed once").isEqualTo(1);
+        }
+        assertThat(feed.requests() - requestsBefore).as("pulls fetched").isEqualTo(PULLED_VENDORS);
+        Bounds.figure("case 4: %d vendors due at once with two schedulers: %d pulls, one run per vendor-day",
+                PULLED_VENDORS, feed.requests() - requestsBefore);
+    }
+
+    @Test
     @Order(Integer.MAX_VALUE) // stops the first node for good
     void aSigtermOfOneNodeLeavesTheOtherServingEveryRequest() throws Exception {
         SeededVendor vendor = SeededVendor.create(second.api(), postgres, "other-node-serves", 1);
@@ -131,6 +186,62 @@ class TwoNodesTest {
             assertThat(load.awaitTermination(1, TimeUnit.MINUTES)).isTrue();
         }
         assertThat(replies).extracting(Api.Reply::status).containsOnly(200);
+    }
+
+    private static boolean allRearmed(List<SeededVendor> vendors, Map<String, Instant> planned) {
+        return vendors.stream().allMatch(v -> rearmedAfter(v, planned));
+    }
+
+    /** The run is over once it armed the vendor's next day (RunFeedPullService.scheduleNext). */
+    private static boolean rearmedAfter(SeededVendor vendor, Map<String, Instant> planned) {
+        try {
+            return nextRunAt(vendor).isAfter(planned.get(vendor.slug()));
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Instant nextRunAt(SeededVendor vendor) throws SQLException {
+        try (Connection connection = postgres.connect();
+             PreparedStatement select = connection.prepareStatement("""
+                     SELECT f.next_run_at FROM feed_settings f JOIN vendors v ON v.id = f.vendor_id WHERE v.slug = ?""")) {
+            select.setString(1, vendor.slug());
+            try (ResultSet rows = select.executeQuery()) {
+                assertThat(rows.next()).isTrue();
+                return rows.getObject(1, Timestamp.class).toInstant();
+            }
+        }
+    }
+
+    /**
+     * Moves the vendors' armed one-shot triggers to fire two seconds from now: what the clock reaching the vendor's
+     * hour does, without waiting for an hour boundary. Nothing else of Quartz's state is touched.
+     */
+    private static int makeDueNow(List<SeededVendor> vendors) throws SQLException {
+        try (Connection connection = postgres.connect();
+             PreparedStatement update = connection.prepareStatement("""
+                     UPDATE qrtz_triggers SET next_fire_time = ?, start_time = ?
+                     WHERE trigger_group = 'feed-pull' AND trigger_state = 'WAITING'
+                       AND job_name IN (SELECT id::text FROM vendors WHERE slug = ANY (?))""")) {
+            long due = System.currentTimeMillis() + 2_000;
+            update.setLong(1, due);
+            update.setLong(2, due);
+            update.setArray(3, connection.createArrayOf("text", vendors.stream().map(SeededVendor::slug).toArray()));
+            return update.executeUpdate();
+        }
+    }
+
+    private static int armedTriggers(SeededVendor vendor) throws SQLException {
+        try (Connection connection = postgres.connect();
+             PreparedStatement select = connection.prepareStatement("""
+                     SELECT count(*) FROM qrtz_triggers
+                     WHERE trigger_group = 'feed-pull' AND job_name = (SELECT id::text FROM vendors WHERE slug = ?)""")) {
+            select.setString(1, vendor.slug());
+            try (ResultSet rows = select.executeQuery()) {
+                rows.next();
+                return rows.getInt(1);
+            }
+        }
     }
 
     private static void awaitLatch(CountDownLatch latch) {
