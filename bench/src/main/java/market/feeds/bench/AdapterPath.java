@@ -28,7 +28,7 @@ final class AdapterPath {
     int apply(String vendorId, List<OfferChangeRequest> requests) {
         return transactions.inTransaction(() -> {
             Set<String> skus = requests.stream().map(OfferChangeRequest::sku).collect(Collectors.toSet());
-            Map<String, SkuResolution> resolved = offers.resolve(vendorId, skus, true);
+            Map<String, SkuResolution> resolved = SkuResolution.ofAll(offers.skuFacts(vendorId, skus, true));
             List<OfferChange> changes = new ArrayList<>(requests.size());
             for (OfferChangeRequest request : requests) {
                 if (OfferUpdatePolicy.decide(request, resolved.get(request.sku()), true) instanceof OfferDecision.Apply apply) {

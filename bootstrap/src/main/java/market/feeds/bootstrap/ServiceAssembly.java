@@ -15,6 +15,18 @@ import market.feeds.adapters.feedpull.fetch.SafeFeedFetcher;
 import market.feeds.adapters.feedpull.schedule.QuartzPullScheduler;
 import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
 import market.feeds.adapters.http.operatorapi.AdminRoutes;
+import market.feeds.adapters.http.console.ConsoleRoutes;
+import market.feeds.adapters.jdbc.store.JdbiTransactions;
+import market.feeds.adapters.jdbc.store.PgOperatorSessionStore;
+import market.feeds.application.service.FindVendorsService;
+import market.feeds.application.service.ListWarehousesService;
+import market.feeds.application.service.OperatorSessionsService;
+import market.feeds.application.service.PageReviewService;
+import market.feeds.application.service.ReviewBacklogService;
+import market.feeds.application.service.PageRunRejectionsService;
+import market.feeds.application.service.SearchCatalogService;
+import market.feeds.docs.CodeGlossary;
+import java.util.HexFormat;
 import market.feeds.adapters.http.auth.OperatorGuard;
 import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.metrics.MeteredFeedPull;
@@ -123,7 +135,7 @@ public final class ServiceAssembly {
         OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
         List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
                 new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
-                new ContractDocsRoutes());
+                new ContractDocsRoutes(), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
 
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort()), new DatabaseHealth(pool), routes));
@@ -140,6 +152,19 @@ public final class ServiceAssembly {
     private static AdminRoutes.UseCases adminUseCases(UseCases u, RunFeedPullUseCase pulls) {
         return new AdminRoutes.UseCases(u.manageVendors(), u.manageWarehouses(), u.manageApiKeys(), u.manageCatalog(),
                 u.reviewPositions(), u.manageOffers(), u.manageFeed(), pulls, u.readJournal());
+    }
+
+    /** The console's own reads and sessions are wired here, beside the operator use cases they sit on. */
+    private static ConsoleRoutes consoleRoutes(UseCases u, Stores s, RunFeedPullUseCase pulls, OperatorTokenHash hash,
+                                               SecureRandom random, DataSource pool, Clock clock) {
+        OperatorSessionsService sessions = new OperatorSessionsService(
+                new PgOperatorSessionStore(new JdbiTransactions(pool)), HexFormat.of().parseHex(hash.sha256Hex()),
+                random, clock);
+        return new ConsoleRoutes(new ConsoleRoutes.UseCases(sessions, new FindVendorsService(s.vendors()),
+                u.manageVendors(), u.manageWarehouses(), new ListWarehousesService(s.vendors(), s.warehouses()),
+                u.manageApiKeys(), new ReviewBacklogService(s.positions(), s.vendors()), new PageReviewService(s.vendors(), s.positions(), s.catalog()), u.reviewPositions(),
+                new SearchCatalogService(s.catalog()), u.manageOffers(), u.manageFeed(), pulls, u.readJournal(),
+                new PageRunRejectionsService(s.vendors(), s.journal(), s.rejections())), CodeGlossary::meaning, clock);
     }
 
     private static FetchSettings fetchSettings(ServiceConfig config) {

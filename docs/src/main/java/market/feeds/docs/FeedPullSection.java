@@ -1,6 +1,7 @@
 package market.feeds.docs;
 
 import java.util.List;
+import market.feeds.domain.limit.BodyLimit;
 
 /** The daily pull of the vendor-hosted offers feed: schedule, request, requirements, record, run codes. */
 final class FeedPullSection {
@@ -22,7 +23,7 @@ final class FeedPullSection {
                         p.text("pull.rule.tls"),
                         p.text("pull.rule.redirects"),
                         p.text("pull.rule.time", Limits.PULL_RESPONSE_SECONDS, Limits.PULL_RESOLVE_SECONDS),
-                        p.text("pull.rule.size", Limits.BODY_BYTES),
+                        p.text("pull.rule.size", BodyLimit.BYTES),
                         p.text("pull.rule.encoding"),
                         p.text("pull.rule.pinning"),
                         p.text("pull.rule.caching")))

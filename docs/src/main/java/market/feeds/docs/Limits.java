@@ -6,8 +6,6 @@ package market.feeds.docs;
  */
 final class Limits {
 
-    /** Largest request body and largest feed response: 16 MiB. */
-    static final long BODY_BYTES = 16L * 1024 * 1024;
     /** The feed's whole response must arrive within this many seconds. */
     static final int PULL_RESPONSE_SECONDS = 20;
     /** Resolving the feed's hostname has this separate budget, in seconds. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import market.feeds.domain.code.RequestCode;
+import market.feeds.domain.limit.BodyLimit;
 
 /** How a request is judged as a whole: the order of checks and the problem body with every request code. */
 final class RequestSections {
@@ -36,7 +37,7 @@ final class RequestSections {
         for (List<RequestCode> step : PIPELINE) {
             int status = step.get(0).httpStatus();
             String codes = step.stream().map(code -> Md.code(code.wire())).collect(Collectors.joining(", "));
-            steps.add("**" + status + "** (" + codes + "): " + p.text("pipeline.step." + status, Limits.BODY_BYTES));
+            steps.add("**" + status + "** (" + codes + "): " + p.text("pipeline.step." + status, BodyLimit.BYTES));
         }
         md.heading(2, p.text("pipeline.title")).paragraph(p.text("pipeline.intro")).numbered(steps);
     }

@@ -3,6 +3,7 @@ package market.feeds.docs;
 import java.util.List;
 import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.envelope.EnvelopeRules;
+import market.feeds.domain.limit.BodyLimit;
 import market.feeds.domain.limit.IdempotencyKey;
 
 /** Idempotency, dry runs, rejection paging and limits, with the figures taken from the domain's constants. */
@@ -39,7 +40,7 @@ final class WriteSections {
     static void limits(Md md, Prose p) {
         md.heading(2, p.text("limits.title")).bullets(List.of(
                 p.text("limits.items", EnvelopeRules.MAX_ITEMS),
-                p.text("limits.body", Limits.BODY_BYTES),
+                p.text("limits.body", BodyLimit.BYTES),
                 p.text("limits.rejections", RejectionWindow.IN_RESPONSE, RejectionWindow.STORED),
                 p.text("limits.key", IdempotencyKey.MIN_LENGTH, IdempotencyKey.MAX_LENGTH),
                 p.text("limits.rate"),

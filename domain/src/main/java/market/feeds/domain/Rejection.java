@@ -23,8 +23,7 @@ public record Rejection(int index, Optional<String> sku, RowCode reason, Optiona
         Objects.requireNonNull(reason, "reason");
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(detail, "detail");
-        boolean namesField = reason == RowCode.REQUIRED_FIELD_MISSING || reason == RowCode.FIELD_TOO_LONG;
-        if (namesField != field.isPresent()) {
+        if (reason.namesField() != field.isPresent()) {
             throw new IllegalArgumentException("field is present exactly for required_field_missing and field_too_long");
         }
     }

@@ -6,7 +6,7 @@ final class JsonPointer {
     private final StringBuilder text = new StringBuilder();
 
     JsonPointer member(String name) {
-        text.append('/').append(name.replace("~", "~0").replace("/", "~1"));
+        text.append('/').append(market.feeds.domain.envelope.JsonPointer.escape(name));
         return this;
     }
 

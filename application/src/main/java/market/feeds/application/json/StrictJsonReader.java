@@ -11,6 +11,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.util.Objects;
 import java.util.Optional;
+import market.feeds.domain.limit.BodyLimit;
 
 /**
  * The one strict JSON reader of request and feed bodies (operations contract §2, "JSON is read
@@ -19,16 +20,15 @@ import java.util.Optional;
 public final class StrictJsonReader {
 
     /** The largest body a caller hands over; every parser limit is raised to it and no further. */
-    public static final int MAX_BODY_BYTES = 16 * 1024 * 1024;
 
     private static final int BOM_LENGTH = 3;
 
     private final JsonFactory factory = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder()
                     // Long literals are the domain's to refuse (price_invalid …), not a parse error.
-                    .maxNumberLength(MAX_BODY_BYTES)
-                    .maxStringLength(MAX_BODY_BYTES)
-                    .maxNameLength(MAX_BODY_BYTES)
+                    .maxNumberLength(BodyLimit.BYTES)
+                    .maxStringLength(BodyLimit.BYTES)
+                    .maxNameLength(BodyLimit.BYTES)
                     // A backstop only: StrictTokens refuses depth 65 first, with a pointer.
                     .maxNestingDepth(StrictTokens.MAX_DEPTH + 1)
                     .build())

@@ -8,12 +8,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import market.feeds.application.model.ApiKey;
+import market.feeds.application.model.Caller;
 import market.feeds.application.port.out.ApiKeyStore;
+import market.feeds.application.port.out.VendorStore;
 
 /** API keys held in memory by the hash of their secret; thread-safe. */
 public final class InMemoryApiKeyStore implements ApiKeyStore {
 
     private final Map<String, ApiKey> byHash = new LinkedHashMap<>();
+    private final VendorStore vendors;
+
+    /** @param vendors where {@link #callerBySecretHash} finds the key's vendor */
+    public InMemoryApiKeyStore(VendorStore vendors) {
+        this.vendors = vendors;
+    }
 
     @Override
     public synchronized void insert(ApiKey key, String secretHash) {
@@ -26,6 +34,12 @@ public final class InMemoryApiKeyStore implements ApiKeyStore {
     @Override
     public synchronized Optional<ApiKey> bySecretHash(String secretHash) {
         return Optional.ofNullable(byHash.get(secretHash));
+    }
+
+    @Override
+    public Optional<Caller> callerBySecretHash(String secretHash) {
+        // The vendor store is another monitor: read the key under this one, the vendor outside it.
+        return bySecretHash(secretHash).flatMap(key -> vendors.byId(key.vendorId()).map(vendor -> new Caller(vendor, key)));
     }
 
     @Override

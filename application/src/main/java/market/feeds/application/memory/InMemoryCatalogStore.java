@@ -32,6 +32,15 @@ public final class InMemoryCatalogStore implements CatalogStore {
     }
 
     @Override
+    public synchronized List<CatalogEntry> search(String text, int limit) {
+        String wanted = text.toLowerCase(java.util.Locale.ROOT);
+        return byId.values().stream()
+                .filter(e -> e.name().toLowerCase(java.util.Locale.ROOT).contains(wanted)
+                        || e.brand().toLowerCase(java.util.Locale.ROOT).contains(wanted))
+                .limit(limit).toList();
+    }
+
+    @Override
     public synchronized List<CatalogEntry> candidates(Set<Category> categories, Set<String> brandKeys) {
         return byId.values().stream()
                 .filter(entry -> categories.contains(entry.category()))

@@ -12,17 +12,18 @@ import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.domain.offer.OfferChange;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 import market.feeds.domain.position.PositionState;
 
 /**
  * Offers and sku mappings held in memory; thread-safe. A deleted offer keeps its mapping, so its sku
- * resolves to {@code offer_missing}. {@code lock} of {@link #resolve} has nothing to lock here: the
+ * is still reported as mapped. {@code lock} of {@link #skuFacts} has nothing to lock here: the
  * in-memory transactions already run one at a time.
  */
-public final class InMemoryOfferStore implements OfferStore {
+public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
 
     private final PositionStore positions;
     private final Map<String, Offer> offers = new HashMap<>();
@@ -36,8 +37,8 @@ public final class InMemoryOfferStore implements OfferStore {
     }
 
     @Override
-    public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
-        Map<String, SkuResolution> resolved = new LinkedHashMap<>();
+    public Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock) {
+        Map<String, SkuFacts> found = new LinkedHashMap<>();
         List<String> unmapped = new ArrayList<>();
         synchronized (this) {
             for (String sku : skus) {
@@ -45,28 +46,17 @@ public final class InMemoryOfferStore implements OfferStore {
                 if (mapped == null) {
                     unmapped.add(sku);
                 } else {
-                    resolved.put(sku, resolveMapped(mapped));
+                    found.put(sku, SkuFacts.mapped(mapped.stream().filter(id -> !deleted.contains(id))
+                            .map(id -> offers.get(id).snapshot()).toList()));
                 }
             }
         }
         // Outside this store's monitor: the position store is another monitor, never held in the other order.
         for (String sku : unmapped) {
-            boolean pending = !positions.list(vendorId, Optional.of(PositionState.PENDING_CATALOG), Optional.of(sku)).isEmpty();
-            resolved.put(sku, pending ? new SkuResolution.PendingCatalog() : new SkuResolution.Unknown());
+            found.put(sku, SkuFacts.unmapped(
+                    !positions.list(vendorId, Optional.of(PositionState.PENDING_CATALOG), Optional.of(sku)).isEmpty()));
         }
-        return resolved;
-    }
-
-    private SkuResolution resolveMapped(List<String> offerIds) {
-        List<Offer> live = offerIds.stream().filter(id -> !deleted.contains(id)).map(offers::get)
-                .sorted(Comparator.comparing(Offer::id)).toList();
-        if (live.isEmpty()) {
-            return new SkuResolution.OfferMissing();
-        }
-        if (live.size() == 1) {
-            return new SkuResolution.Resolved(live.get(0).snapshot());
-        }
-        return new SkuResolution.Ambiguous(live.stream().map(offer -> "offer " + offer.id()).toList());
+        return found;
     }
 
     @Override

@@ -85,6 +85,31 @@ public final class InMemoryPositionStore implements PositionStore {
     }
 
     @Override
+    public synchronized List<Position> page(String vendorId, PositionState state, int offset, int limit) {
+        return byId.values().stream()
+                .filter(p -> p.vendorId().equals(vendorId) && p.state() == state)
+                .skip(offset).limit(limit).toList();
+    }
+
+    @Override
+    public synchronized List<Backlog> backlogs(int limit) {
+        Map<String, int[]> counts = new LinkedHashMap<>();
+        for (Position p : byId.values()) {
+            if (p.state() != PositionState.LINKED) {
+                counts.computeIfAbsent(p.vendorId(), v -> new int[2])[p.state() == PositionState.AWAITING_REVIEW ? 0 : 1]++;
+            }
+        }
+        return counts.entrySet().stream().map(e -> new Backlog(e.getKey(), e.getValue()[0], e.getValue()[1]))
+                .sorted(Comparator.comparingInt((Backlog b) -> b.awaitingReview() + b.pendingCatalog()).reversed())
+                .limit(limit).toList();
+    }
+
+    @Override
+    public synchronized int count(String vendorId, PositionState state) {
+        return (int) byId.values().stream().filter(p -> p.vendorId().equals(vendorId) && p.state() == state).count();
+    }
+
+    @Override
     public synchronized List<Position> forJob(String jobId) {
         return byId.values().stream().filter(position -> position.jobId().filter(jobId::equals).isPresent()).toList();
     }

@@ -15,8 +15,9 @@ public final class InMemoryStores {
         offers.set(new InMemoryOfferStore(positions));
         InMemoryRequestJournal journal = new InMemoryRequestJournal();
         InMemoryFeedSettingsStore feedSettings = new InMemoryFeedSettingsStore();
-        return new Stores(new InMemoryVendorStore(), new InMemoryApiKeyStore(), new InMemoryWarehouseStore(),
-                new InMemoryCatalogStore(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
+        InMemoryVendorStore vendors = new InMemoryVendorStore();
+        return new Stores(vendors, new InMemoryApiKeyStore(vendors), new InMemoryWarehouseStore(),
+                new InMemoryCatalogStore(), offers.get(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
                 new InMemoryRejectionLog(journal), new InMemoryIdempotencyStore(), new InMemoryRateCounterStore(),
                 feedSettings, new InMemoryFeedRunLeases(feedSettings), new InMemoryNotificationStore(),
                 new InMemoryTransactions());

@@ -40,4 +40,14 @@ public final class InMemoryVendorStore implements VendorStore {
             byId.put(vendor.id(), new Vendor(stored.id(), stored.slug(), vendor.name(), vendor.active(), vendor.mayPublish()));
         }
     }
+
+    @Override
+    public synchronized java.util.List<Vendor> search(String text, int offset, int limit) {
+        String wanted = text.toLowerCase(java.util.Locale.ROOT);
+        return byId.values().stream()
+                .filter(v -> v.slug().toLowerCase(java.util.Locale.ROOT).contains(wanted)
+                        || v.name().toLowerCase(java.util.Locale.ROOT).contains(wanted))
+                .sorted(java.util.Comparator.comparing(Vendor::slug))
+                .skip(offset).limit(limit).toList();
+    }
 }

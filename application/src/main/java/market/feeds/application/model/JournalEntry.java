@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import market.feeds.domain.Warning;
+import market.feeds.domain.write.WriteKind;
 
 /**
  * One row of the vendor's request journal: an API write request or a feed run, with its counts.
@@ -22,9 +23,13 @@ public record JournalEntry(String requestId, String vendorId, Source source, Str
                            OptionalInt httpStatus, OptionalInt accepted, OptionalInt applied, OptionalInt unchanged,
                            OptionalInt notPublished, int rejectedTotal, Optional<String> jobId, List<Warning> warnings) {
 
-    public static final String PRODUCTS_ENDPOINT = "POST /v1/products";
-    public static final String OFFERS_ENDPOINT = "PATCH /v1/offers";
+    /** The endpoint of a feed run; API writes carry their kind's label ({@link WriteKind#journalLabel()}). */
     public static final String FEED_ENDPOINT = "feed";
+
+    /** The journal's endpoint of a write of {@code kind} that came from {@code source}. */
+    public static String endpoint(WriteKind kind, Source source) {
+        return source == Source.FEED ? FEED_ENDPOINT : kind.journalLabel();
+    }
 
     public JournalEntry {
         Objects.requireNonNull(requestId, "requestId");

@@ -2,7 +2,6 @@ package market.feeds.application.service;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.out.RateCounterStore;
@@ -11,6 +10,7 @@ import market.feeds.domain.limit.RateBucket;
 import market.feeds.domain.limit.RateDecision;
 import market.feeds.domain.limit.RateLimit;
 import market.feeds.domain.limit.SlidingWindowLog;
+import market.feeds.domain.write.WriteKind;
 
 /** Meters a vendor's requests per bucket over a sliding window (decision 0700); dry-run buckets share their endpoint's limit. */
 public final class AdmitRequestService implements AdmitRequestUseCase {
@@ -29,11 +29,11 @@ public final class AdmitRequestService implements AdmitRequestUseCase {
 
     @Override
     public Admission admit(Caller caller, RateBucket bucket) {
-        RateLimit limit = bucket == RateBucket.PRODUCTS || bucket == RateBucket.PRODUCTS_DRY_RUN ? products : offers;
+        RateLimit limit = bucket.kind() == WriteKind.PRODUCT_FEED ? products : offers;
         RateDecision decision = logs.update(caller.vendor().id(), bucket, recent -> {
             // read once the log is ours, not before waiting for it, so decisions come in clock order; to the
             // microsecond, as stored, so every process decides over the very instants another one logged
-            Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+            Instant now = Timestamps.now(clock);
             RateDecision decided = SlidingWindowLog.admit(recent, limit, now);
             return new LogUpdate<>(decided.log(), decided);
         });

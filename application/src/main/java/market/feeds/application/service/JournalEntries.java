@@ -8,6 +8,7 @@ import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.domain.Warning;
+import market.feeds.domain.write.WriteKind;
 
 /** The journal entries the services write, so every field of a kind of entry is set in one place. */
 final class JournalEntries {
@@ -26,15 +27,14 @@ final class JournalEntries {
     static JournalEntry productFeed(String requestId, String vendorId, boolean dryRun, Instant startedAt,
                                     Instant finishedAt, int accepted, int rejectedTotal, Optional<String> jobId,
                                     List<Warning> warnings) {
-        return new JournalEntry(requestId, vendorId, Source.API, JournalEntry.PRODUCTS_ENDPOINT, dryRun, startedAt,
+        return new JournalEntry(requestId, vendorId, Source.API, WriteKind.PRODUCT_FEED.journalLabel(), dryRun, startedAt,
                 finishedAt, RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(), OptionalInt.of(accepted),
                 OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(), rejectedTotal, jobId, warnings);
     }
 
     static JournalEntry offerUpdate(String requestId, String vendorId, Source source, boolean dryRun,
                                     Instant startedAt, Instant finishedAt, OfferOutcome outcome) {
-        String endpoint = source == Source.FEED ? JournalEntry.FEED_ENDPOINT : JournalEntry.OFFERS_ENDPOINT;
-        return new JournalEntry(requestId, vendorId, source, endpoint, dryRun, startedAt, finishedAt,
+        return new JournalEntry(requestId, vendorId, source, JournalEntry.endpoint(WriteKind.OFFER_UPDATE, source), dryRun, startedAt, finishedAt,
                 RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(), OptionalInt.empty(),
                 OptionalInt.of(outcome.applied()), OptionalInt.of(outcome.unchanged()),
                 OptionalInt.of(outcome.notPublished()), outcome.rejections().size(), Optional.empty(), List.of());

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import market.feeds.application.model.Vendor;
-import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.json.RawItem;
@@ -16,6 +16,7 @@ import market.feeds.domain.offer.OfferDecision;
 import market.feeds.domain.offer.OfferFeedJudge;
 import market.feeds.domain.offer.OfferFeedJudgement;
 import market.feeds.domain.offer.OfferUpdatePolicy;
+import market.feeds.domain.offer.SkuFacts;
 import market.feeds.domain.offer.SkuResolution;
 
 /**
@@ -24,9 +25,9 @@ import market.feeds.domain.offer.SkuResolution;
  */
 final class OfferApplication {
 
-    private final OfferStore offers;
+    private final OfferUpdates offers;
 
-    OfferApplication(OfferStore offers) {
+    OfferApplication(OfferUpdates offers) {
         this.offers = offers;
     }
 
@@ -35,12 +36,12 @@ final class OfferApplication {
         OfferFeedJudgement judgement = OfferFeedJudge.judge(items);
         List<Rejection> rejections = new ArrayList<>(judgement.rejections());
         Set<String> skus = judgement.requests().stream().map(OfferChangeRequest::sku).collect(Collectors.toSet());
-        Map<String, SkuResolution> resolutions = skus.isEmpty() ? Map.of() : offers.resolve(vendor.id(), skus, !dryRun);
+        Map<String, SkuFacts> facts = skus.isEmpty() ? Map.of() : offers.skuFacts(vendor.id(), skus, !dryRun);
         List<OfferChange> changes = new ArrayList<>();
         int unchanged = 0;
         int notPublished = 0;
         for (OfferChangeRequest request : judgement.requests()) {
-            SkuResolution resolution = resolutions.getOrDefault(request.sku(), new SkuResolution.Unknown());
+            SkuResolution resolution = SkuResolution.of(facts.getOrDefault(request.sku(), SkuFacts.unmapped(false)));
             OfferDecision decision = OfferUpdatePolicy.decide(request, resolution, vendor.mayPublish());
             if (decision instanceof OfferDecision.Apply apply) {
                 changes.add(apply.change());

@@ -3,6 +3,7 @@ package market.feeds.application.service;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import market.feeds.application.model.Offer;
 import market.feeds.application.model.Position;
 import market.feeds.application.model.ProductJob;
@@ -54,16 +55,7 @@ public final class ReviewPositionsService implements ReviewPositionsUseCase {
     @Override
     public AdminResult<Position> link(String vendorSlug, String positionId, Optional<String> catalogProductId,
                                       Optional<Visibility> visibility) {
-        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
-        if (vendor.isEmpty()) {
-            return AdminResult.notFound("no vendor " + vendorSlug);
-        }
-        return transactions.inTransaction(() -> {
-            Optional<Position> stored = positions.byId(vendor.get().id(), positionId);
-            if (stored.isEmpty()) {
-                return AdminResult.notFound("vendor " + vendorSlug + " has no position " + positionId);
-            }
-            Position position = stored.get();
+        return onPosition(vendorSlug, positionId, position -> {
             if (position.state() == PositionState.LINKED) {
                 return AdminResult.conflict("position " + positionId + " is already linked");
             }
@@ -109,19 +101,11 @@ public final class ReviewPositionsService implements ReviewPositionsUseCase {
 
     @Override
     public AdminResult<Position> markUnrecognised(String vendorSlug, String positionId) {
-        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
-        if (vendor.isEmpty()) {
-            return AdminResult.notFound("no vendor " + vendorSlug);
-        }
-        return transactions.inTransaction(() -> {
-            Optional<Position> stored = positions.byId(vendor.get().id(), positionId);
-            if (stored.isEmpty()) {
-                return AdminResult.notFound("vendor " + vendorSlug + " has no position " + positionId);
+        return onPosition(vendorSlug, positionId, position -> {
+            if (!position.state().canMoveTo(PositionState.PENDING_CATALOG)) {
+                return AdminResult.conflict("position " + positionId + " is " + position.state().wire());
             }
-            if (!stored.get().state().canMoveTo(PositionState.PENDING_CATALOG)) {
-                return AdminResult.conflict("position " + positionId + " is " + stored.get().state().wire());
-            }
-            Position moved = stored.get().unrecognised();
+            Position moved = position.unrecognised();
             positions.updateAll(List.of(moved));
             return AdminResult.ok(moved);
         });
@@ -130,6 +114,16 @@ public final class ReviewPositionsService implements ReviewPositionsUseCase {
     @Override
     public AdminResult<ProductJob> job(String jobId) {
         return jobs.byId(jobId).map(AdminResult::ok).orElseGet(() -> AdminResult.notFound("no job " + jobId));
+    }
+
+    /** Runs {@code change} in one transaction on the vendor's position; not found when either is missing. */
+    private <T> AdminResult<T> onPosition(String vendorSlug, String positionId, Function<Position, AdminResult<T>> change) {
+        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
+        if (vendor.isEmpty()) {
+            return AdminResult.notFound("no vendor " + vendorSlug);
+        }
+        return transactions.inTransaction(() -> positions.byId(vendor.get().id(), positionId).map(change)
+                .orElseGet(() -> AdminResult.notFound("vendor " + vendorSlug + " has no position " + positionId)));
     }
 
     /**

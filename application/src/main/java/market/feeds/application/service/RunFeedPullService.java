@@ -17,10 +17,17 @@ import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.out.FeedFetcher;
 import market.feeds.application.port.out.FeedRunLeases;
+import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.IdGenerator;
+import market.feeds.application.port.out.NotificationStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.PullScheduler;
+import market.feeds.application.port.out.RejectionLog;
+import market.feeds.application.port.out.RequestJournal;
 import market.feeds.application.port.out.SecretBox;
 import market.feeds.application.port.out.StorageFailure;
+import market.feeds.application.port.out.Transactions;
+import market.feeds.application.port.out.VendorStore;
 import market.feeds.domain.code.PullRunCode;
 import market.feeds.domain.feed.DailyRunSchedule;
 import market.feeds.domain.json.RawEnvelope;
@@ -34,17 +41,32 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     /** Covers the 6 s resolve, the 20 s fetch and applying 5000 rows, with room to spare. */
     static final Duration LEASE = Duration.ofMinutes(2);
 
-    private final Stores stores;
+    private final VendorStore vendors;
+    private final FeedSettingsStore feedSettings;
+    private final FeedRunLeases feedLeases;
+    private final Transactions transactions;
+    private final RequestJournal journal;
+    private final RejectionLog rejections;
+    private final NotificationStore notifications;
     private final OfferApplication offers;
     private final FeedReading feedReading;
     private final PullScheduler scheduler;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public RunFeedPullService(Stores stores, StrictJsonReader reader, SecretBox secretBox, FeedFetcher fetcher,
-                              PullScheduler scheduler, IdGenerator ids, Clock clock) {
-        this.stores = stores;
-        this.offers = new OfferApplication(stores.offers());
+    public RunFeedPullService(VendorStore vendors, FeedSettingsStore feedSettings, FeedRunLeases feedLeases,
+                              Transactions transactions, RequestJournal journal, RejectionLog rejections,
+                              NotificationStore notifications, OfferUpdates offerUpdates, StrictJsonReader reader,
+                              SecretBox secretBox, FeedFetcher fetcher, PullScheduler scheduler, IdGenerator ids,
+                              Clock clock) {
+        this.vendors = vendors;
+        this.feedSettings = feedSettings;
+        this.feedLeases = feedLeases;
+        this.transactions = transactions;
+        this.journal = journal;
+        this.rejections = rejections;
+        this.notifications = notifications;
+        this.offers = new OfferApplication(offerUpdates);
         this.feedReading = new FeedReading(secretBox, fetcher, reader);
         this.scheduler = scheduler;
         this.ids = ids;
@@ -53,24 +75,24 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
 
     @Override
     public AdminResult<FeedRun> runNow(String vendorSlug) {
-        return stores.vendors().bySlug(vendorSlug).map(vendor -> AdminResult.ok(run(vendor)))
+        return vendors.bySlug(vendorSlug).map(vendor -> AdminResult.ok(run(vendor)))
                 .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
     }
 
     @Override
     public Optional<FeedRun> runScheduled(String vendorId) {
-        Optional<Vendor> vendor = stores.vendors().byId(vendorId);
-        if (vendor.isEmpty() || stores.feedSettings().find(vendorId).isEmpty()) {
+        Optional<Vendor> vendor = vendors.byId(vendorId);
+        if (vendor.isEmpty() || feedSettings.find(vendorId).isEmpty()) {
             return Optional.empty();
         }
         FeedRun run = run(vendor.get());
-        stores.feedSettings().find(vendorId).ifPresent(this::scheduleNext);
+        feedSettings.find(vendorId).ifPresent(this::scheduleNext);
         return Optional.of(run);
     }
 
     private void scheduleNext(FeedSettings settings) {
         Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), settings.hour(), settings.timeZone());
-        stores.feedSettings().save(settings.withNextRunAt(next));
+        feedSettings.save(settings.withNextRunAt(next));
         scheduler.schedule(settings.vendorId(), next);
     }
 
@@ -97,12 +119,12 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         }
         PullAttempt.Failed failed = (PullAttempt.Failed) attempt;
         Instant finishedAt = Timestamps.now(clock);
-        stores.transactions().run(() -> {
-            stores.journal().record(JournalEntries.failed(requestId, vendor.id(), Source.FEED,
+        transactions.run(() -> {
+            journal.record(JournalEntries.failed(requestId, vendor.id(), Source.FEED,
                     JournalEntry.FEED_ENDPOINT, false, startedAt, finishedAt,
                     failed.code(), failed.httpStatus()));
             if (failed.vendorActionable()) {
-                stores.notifications().insert(new Notification(ids.newId(), vendor.id(), finishedAt, failed.code(),
+                notifications.insert(new Notification(ids.newId(), vendor.id(), finishedAt, failed.code(),
                         PullMessages.message(failed.code(), failed.httpStatus()), Optional.of(requestId)));
             }
         });
@@ -111,11 +133,11 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     }
 
     private PullAttempt leased(Vendor vendor, String requestId, Instant startedAt) {
-        Optional<FeedSettings> settings = stores.feedSettings().find(vendor.id());
+        Optional<FeedSettings> settings = feedSettings.find(vendor.id());
         if (settings.isEmpty()) {
             return PullAttempt.failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(), "the vendor has no feed settings");
         }
-        Optional<FeedRunLeases.Lease> lease = stores.feedLeases().acquire(vendor.id(), requestId, startedAt,
+        Optional<FeedRunLeases.Lease> lease = feedLeases.acquire(vendor.id(), requestId, startedAt,
                 startedAt.plus(LEASE));
         if (lease.isEmpty()) {
             return PullAttempt.ownFault(PullRunCode.LEASE_LOST);
@@ -135,7 +157,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         }
         RawEnvelope envelope = ((FeedRead.Readable) read).envelope();
         try {
-            return stores.transactions().inTransaction(() -> apply(vendor, requestId, startedAt, lease, envelope));
+            return transactions.inTransaction(() -> apply(vendor, requestId, startedAt, lease, envelope));
         } catch (LeaseAbort abort) {
             return abort.failed();
         }
@@ -144,7 +166,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     private PullAttempt apply(Vendor vendor, String requestId, Instant startedAt, FeedRunLeases.Lease lease,
                               RawEnvelope envelope) {
         Instant now = Timestamps.now(clock);
-        switch (stores.feedLeases().verify(lease, now)) {
+        switch (feedLeases.verify(lease, now)) {
             case LOST -> throw new LeaseAbort(PullAttempt.ownFault(PullRunCode.LEASE_LOST));
             case EXPIRED -> throw new LeaseAbort(PullAttempt.ownFault(PullRunCode.LEASE_EXPIRED));
             case SETTINGS_GONE -> throw new LeaseAbort(PullAttempt.failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(),
@@ -154,16 +176,16 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         }
         OfferOutcome outcome = offers.apply(vendor, envelope.items(), false);
         Instant finishedAt = Timestamps.now(clock);
-        stores.journal().record(JournalEntries.offerUpdate(requestId, vendor.id(), Source.FEED, false,
+        journal.record(JournalEntries.offerUpdate(requestId, vendor.id(), Source.FEED, false,
                 startedAt, finishedAt, outcome));
-        stores.rejections().store(requestId, outcome.stored());
+        rejections.store(requestId, outcome.stored());
         return new PullAttempt.Applied(outcome, finishedAt);
     }
 
     /** Best effort: a lease that cannot be given back expires by itself within {@link #LEASE}. */
     private void release(FeedRunLeases.Lease lease) {
         try {
-            stores.feedLeases().release(lease);
+            feedLeases.release(lease);
         } catch (RuntimeException ignored) {
             // The run's outcome stands; the next run takes the lease once it has expired.
         }

@@ -8,6 +8,7 @@ import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.NotificationStore;
 import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.port.out.ProductJobQueue;
 import market.feeds.application.port.out.RateCounterStore;
@@ -19,11 +20,13 @@ import market.feeds.application.port.out.WarehouseStore;
 
 /**
  * Every store port on one storage, with the transactions that span them: what a storage adapter (in memory or
- * PostgreSQL) hands to {@link UseCases}, and what the store contract tests run against.
+ * PostgreSQL) hands to {@link UseCases}, and what the store contract tests run against. Only the wiring sees it;
+ * each service takes the ports it uses (an architecture rule keeps it so).
  */
 public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore warehouses, CatalogStore catalog,
-                     OfferStore offers, PositionStore positions, ProductJobQueue jobs, RequestJournal journal,
-                     RejectionLog rejections, IdempotencyStore idempotency, RateCounterStore rateCounters,
+                     OfferStore offers, OfferUpdates offerUpdates, PositionStore positions, ProductJobQueue jobs,
+                     RequestJournal journal, RejectionLog rejections, IdempotencyStore idempotency,
+                     RateCounterStore rateCounters,
                      FeedSettingsStore feedSettings, FeedRunLeases feedLeases, NotificationStore notifications,
                      Transactions transactions) {
 
@@ -33,6 +36,7 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
         Objects.requireNonNull(warehouses, "warehouses");
         Objects.requireNonNull(catalog, "catalog");
         Objects.requireNonNull(offers, "offers");
+        Objects.requireNonNull(offerUpdates, "offerUpdates");
         Objects.requireNonNull(positions, "positions");
         Objects.requireNonNull(jobs, "jobs");
         Objects.requireNonNull(journal, "journal");

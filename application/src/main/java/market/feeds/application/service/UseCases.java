@@ -85,14 +85,18 @@ public final class UseCases {
     public UseCases(Stores s, Surroundings x, Settings settings) {
         StrictJsonReader reader = new StrictJsonReader();
         Clock clock = x.clock();
-        submitProductFeed = new SubmitProductFeedService(reader, s, x.ids(), clock);
-        updateOffers = new UpdateOffersService(reader, s, clock);
+        submitProductFeed = new SubmitProductFeedService(reader, s.transactions(), s.idempotency(), s.journal(),
+                s.rejections(), s.warehouses(), s.positions(), s.jobs(), x.ids(), clock);
+        updateOffers = new UpdateOffersService(reader, s.transactions(), s.idempotency(), s.journal(), s.rejections(),
+                s.offerUpdates(), clock);
         pageRejections = new PageRejectionsService(s.journal(), s.rejections());
         whoAmI = new WhoAmIService(clock);
-        authorizeVendor = new AuthorizeVendorService(s.apiKeys(), s.vendors());
+        authorizeVendor = new AuthorizeVendorService(s.apiKeys());
         admitRequest = new AdmitRequestService(settings.productsRate(), settings.offersRate(), s.rateCounters(), clock);
         workProductJobs = new WorkProductJobsService(s.jobs(), s.positions(), s.catalog(), s.transactions(), clock);
-        runFeedPull = new RunFeedPullService(s, reader, x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
+        runFeedPull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(), s.transactions(), s.journal(),
+                s.rejections(), s.notifications(), s.offerUpdates(), reader, x.secretBox(), x.fetcher(), x.scheduler(),
+                x.ids(), clock);
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());
         manageApiKeys = new ManageApiKeysService(s.vendors(), s.apiKeys(), x.random(), clock, x.ids());

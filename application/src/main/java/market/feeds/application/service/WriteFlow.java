@@ -2,6 +2,7 @@ package market.feeds.application.service;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -16,6 +17,7 @@ import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.RejectionLog;
 import market.feeds.application.port.out.RequestJournal;
 import market.feeds.application.port.out.Transactions;
+import market.feeds.domain.Rejection;
 import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.code.RequestCode;
 import market.feeds.domain.envelope.EnvelopeRules;
@@ -23,10 +25,11 @@ import market.feeds.domain.envelope.EnvelopeViolation;
 import market.feeds.domain.json.RawEnvelope;
 import market.feeds.domain.limit.IdempotencyKey;
 import market.feeds.domain.limit.RequestFingerprint;
+import market.feeds.domain.write.WriteKind;
 
 /**
- * The request-level path both write endpoints share, in the order of operations-contract §2: body → key →
- * envelope rules → (one transaction) idempotency claim → the endpoint's work. A refused request is journaled
+ * The request-level path both kinds of write share, in the order of operations-contract §2: body → key →
+ * envelope rules → (one transaction) idempotency claim → the kind's work. A refused request is journaled
  * as failed in a transaction of its own, never inside the one that rolled back.
  */
 final class WriteFlow {
@@ -48,20 +51,31 @@ final class WriteFlow {
         this.clock = clock;
     }
 
-    <R> WriteOutcome<R> run(WriteCommand command, WriteEndpoint<R> endpoint) {
+    /** The request's work inside its transaction, after the idempotency claim, journal and rejections included. */
+    interface Work<R> {
+        /** Throws {@link Refusal} to refuse the request (rolling its writes back). */
+        R execute(WriteCommand command, RawEnvelope envelope, Instant startedAt);
+    }
+
+    /** The stored result of an earlier request, from its journal entry and its first stored rejections by index. */
+    interface Replay<R> {
+        R replay(JournalEntry entry, List<Rejection> firstRejections);
+    }
+
+    <R> WriteOutcome<R> run(WriteCommand command, WriteKind kind, Work<R> work, Replay<R> replay) {
         Instant startedAt = Timestamps.now(clock);
         try {
-            RawEnvelope envelope = envelope(command, endpoint);
-            return transactions.inTransaction(() -> execute(command, endpoint, envelope, startedAt));
+            RawEnvelope envelope = envelope(command, kind);
+            return transactions.inTransaction(() -> execute(command, kind, work, replay, envelope, startedAt));
         } catch (Refusal refusal) {
             transactions.run(() -> journal.record(JournalEntries.failed(command.requestId(), command.caller().vendor().id(),
-                    Source.API, endpoint.method() + " " + endpoint.path(), command.dryRun(), startedAt,
+                    Source.API, kind.journalLabel(), command.dryRun(), startedAt,
                     Timestamps.now(clock), refusal.code().wire(), OptionalInt.empty())));
             return new WriteOutcome.Refused<>(refusal.code(), refusal.pointer(), refusal.getMessage());
         }
     }
 
-    private <R> RawEnvelope envelope(WriteCommand command, WriteEndpoint<R> endpoint) {
+    private RawEnvelope envelope(WriteCommand command, WriteKind kind) {
         BodyRead read = reader.read(command.body());
         if (read instanceof BodyRead.Invalid invalid) {
             throw new Refusal(RequestCode.INVALID_ENVELOPE, invalid.pointer(), invalid.detail());
@@ -71,32 +85,32 @@ final class WriteFlow {
                     + "unless dry_run=true, " + IdempotencyKey.MIN_LENGTH + " to " + IdempotencyKey.MAX_LENGTH + " characters");
         }
         RawEnvelope envelope = ((BodyRead.Envelope) read).envelope();
-        Optional<EnvelopeViolation> violation = EnvelopeRules.check(envelope, endpoint.itemFields());
+        Optional<EnvelopeViolation> violation = EnvelopeRules.check(envelope, kind.itemFields());
         if (violation.isPresent()) {
             throw new Refusal(violation.get().code(), violation.get().pointer(), violation.get().detail());
         }
         return envelope;
     }
 
-    private <R> WriteOutcome<R> execute(WriteCommand command, WriteEndpoint<R> endpoint, RawEnvelope envelope,
-                                        Instant startedAt) {
+    private <R> WriteOutcome<R> execute(WriteCommand command, WriteKind kind, Work<R> work, Replay<R> replay,
+                                        RawEnvelope envelope, Instant startedAt) {
         if (!command.dryRun()) {
             String vendorId = command.caller().vendor().id();
-            String fingerprint = RequestFingerprint.of(endpoint.method(), endpoint.path(), false, command.body());
+            String fingerprint = RequestFingerprint.of(kind, false, command.body());
             IdempotencyStore.Claim claim = idempotency.claim(vendorId, key(command).orElseThrow().value(), fingerprint,
                     command.requestId(), startedAt);
             if (claim instanceof IdempotencyStore.Claim.Reused) {
                 throw new Refusal(RequestCode.IDEMPOTENCY_KEY_REUSED, Optional.empty(),
                         "the Idempotency-Key was used for a request with a different body; use a new key");
             }
-            if (claim instanceof IdempotencyStore.Claim.Replay replay) {
-                return replay(vendorId, replay.requestId(), endpoint);
+            if (claim instanceof IdempotencyStore.Claim.Replay stored) {
+                return replay(vendorId, stored.requestId(), replay);
             }
         }
-        return new WriteOutcome.Completed<>(endpoint.execute(command, envelope, startedAt), false);
+        return new WriteOutcome.Completed<>(work.execute(command, envelope, startedAt), false);
     }
 
-    private <R> WriteOutcome<R> replay(String vendorId, String requestId, WriteEndpoint<R> endpoint) {
+    private <R> WriteOutcome<R> replay(String vendorId, String requestId, Replay<R> replay) {
         JournalEntry entry = journal.find(vendorId, requestId)
                 .orElseThrow(() -> new IllegalStateException("idempotency record of request " + requestId + " has no journal entry"));
         if (entry.status() == RequestStatus.FAILED) {
@@ -105,8 +119,8 @@ final class WriteFlow {
             return new WriteOutcome.Refused<>(code, Optional.empty(), "the request with this Idempotency-Key was refused as "
                     + code.wire());
         }
-        return new WriteOutcome.Completed<>(endpoint.replay(entry, rejections.page(requestId, 0, RejectionWindow.IN_RESPONSE)),
-                true);
+        List<Rejection> first = RejectionWindow.ordered(rejections.page(requestId, 0, RejectionWindow.IN_RESPONSE));
+        return new WriteOutcome.Completed<>(replay.replay(entry, first), true);
     }
 
     private static Optional<IdempotencyKey> key(WriteCommand command) {

@@ -12,15 +12,15 @@ import market.feeds.application.memory.InMemoryStores;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
-import market.feeds.application.port.out.OfferStore;
-import market.feeds.application.testing.DelegatingOfferStore;
+import market.feeds.application.port.out.OfferUpdates;
+import market.feeds.application.testing.DelegatingOfferUpdates;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.testing.FakeSecretBox;
 import market.feeds.application.testing.MutableClock;
 import market.feeds.application.testing.Rows;
 import market.feeds.application.testing.StubFeedFetcher;
 import market.feeds.application.testing.TestData;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -47,24 +47,22 @@ class FeedPullStorageFaultTest {
 
     private FeedRun runWithResolve(Runnable fault) {
         var memory = InMemoryStores.create();
-        OfferStore failing = new DelegatingOfferStore(memory.offers()) {
+        OfferUpdates failing = new DelegatingOfferUpdates(memory.offerUpdates()) {
             @Override
-            public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
+            public Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock) {
                 fault.run();
-                return super.resolve(vendorId, skus, lock);
+                return super.skuFacts(vendorId, skus, lock);
             }
         };
-        Stores stores = new Stores(memory.vendors(), memory.apiKeys(), memory.warehouses(), memory.catalog(), failing,
-                memory.positions(), memory.jobs(), memory.journal(), memory.rejections(), memory.idempotency(),
-                memory.rateCounters(), memory.feedSettings(), memory.feedLeases(), memory.notifications(),
-                memory.transactions());
+        Stores stores = memory;
         Vendor vendor = TestData.aVendor().build();
         stores.vendors().insert(vendor);
         stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
                 java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
         StubFeedFetcher fetcher = new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1")));
-        RunFeedPullService service = new RunFeedPullService(stores, new StrictJsonReader(), new FakeSecretBox(), fetcher,
-                new InMemoryPullScheduler(), new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
+        RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(),
+                stores.feedLeases(), stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
+                failing, new StrictJsonReader(), new FakeSecretBox(), fetcher, new InMemoryPullScheduler(), new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
         FeedRun run = service.runScheduled(vendor.id()).orElseThrow();
         assertThat(stores.notifications().forVendor(vendor.id())).isEmpty();
         assertThat(stores.journal().find(vendor.id(), run.requestId())).isPresent();

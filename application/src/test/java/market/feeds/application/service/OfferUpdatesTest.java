@@ -29,6 +29,7 @@ import market.feeds.domain.Rejection;
 import market.feeds.domain.code.RequestCode;
 import market.feeds.domain.code.RowCode;
 import market.feeds.domain.offer.Visibility;
+import market.feeds.domain.write.WriteKind;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -113,7 +114,7 @@ class OfferUpdatesTest {
         OfferUpdateResult first = update(real(caller, key, body));
         ok(world.useCases.manageOffers().update(caller.vendor().slug(), a.id(), new OfferPatch(Optional.empty(),
                 Optional.empty(), Optional.empty())));
-        world.stores.offers().applyAll(List.of(new market.feeds.domain.offer.OfferChange(a.id(),
+        world.stores.offerUpdates().applyAll(List.of(new market.feeds.domain.offer.OfferChange(a.id(),
                 new java.math.BigDecimal("130"), a.stock(), a.moq(), false, Optional.empty())));
         var second = world.useCases.updateOffers().update(real(caller, key, body));
         assertThat(replayed(second)).isTrue();
@@ -161,7 +162,7 @@ class OfferUpdatesTest {
         var refused = refused(world.useCases.updateOffers().update(noKey), RequestCode.INVALID_ENVELOPE);
         assertThat(refused.detail()).contains("Idempotency-Key");
         JournalEntry entry = world.stores.journal().find(caller.vendor().id(), noKey.requestId()).orElseThrow();
-        assertThat(entry.endpoint()).isEqualTo(JournalEntry.OFFERS_ENDPOINT);
+        assertThat(entry.endpoint()).isEqualTo(WriteKind.OFFER_UPDATE.journalLabel());
         assertThat(entry.code()).contains("invalid_envelope");
     }
 
@@ -171,7 +172,7 @@ class OfferUpdatesTest {
         WriteCommand command = real(caller, items(obj("sku", "A", "stock", num("0")), Rows.priceUpdate("Z", "1")));
         update(command);
         JournalEntry entry = world.stores.journal().find(caller.vendor().id(), command.requestId()).orElseThrow();
-        assertThat(entry.endpoint()).isEqualTo(JournalEntry.OFFERS_ENDPOINT);
+        assertThat(entry.endpoint()).isEqualTo(WriteKind.OFFER_UPDATE.journalLabel());
         assertThat(entry.source()).isEqualTo(Source.API);
         assertThat(entry.applied()).hasValue(1);
         assertThat(entry.unchanged()).hasValue(0);

@@ -22,6 +22,7 @@ import market.feeds.application.testing.Json;
 import market.feeds.application.testing.Rows;
 import market.feeds.application.testing.TestData;
 import market.feeds.domain.code.RequestCode;
+import market.feeds.domain.write.WriteKind;
 import org.junit.jupiter.api.Test;
 
 /** POST /v1/products: the request-level codes in the order of operations-contract §2, and their journal. */
@@ -160,7 +161,7 @@ class ProductFeedRequestCodesTest {
         JournalEntry entry = world.stores.journal().find(caller.vendor().id(), command.requestId()).orElseThrow();
         assertThat(entry.status()).isEqualTo(RequestStatus.FAILED);
         assertThat(entry.code()).contains("no_items");
-        assertThat(entry.endpoint()).isEqualTo(JournalEntry.PRODUCTS_ENDPOINT);
+        assertThat(entry.endpoint()).isEqualTo(WriteKind.PRODUCT_FEED.journalLabel());
         assertThat(entry.rejectedTotal()).isZero();
         assertThat(entry.accepted()).isEmpty();
     }

@@ -8,6 +8,7 @@ import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.domain.Warning;
+import market.feeds.domain.write.WriteKind;
 
 /** Builds a succeeded offer-update journal entry of the API unless told otherwise. */
 public final class JournalEntryBuilder {
@@ -15,7 +16,7 @@ public final class JournalEntryBuilder {
     private String requestId = TestData.id();
     private String vendorId = TestData.id();
     private Source source = Source.API;
-    private String endpoint = JournalEntry.OFFERS_ENDPOINT;
+    private String endpoint = WriteKind.OFFER_UPDATE.journalLabel();
     private Instant createdAt = TestData.T0;
     private RequestStatus status = RequestStatus.SUCCEEDED;
     private Optional<String> code = Optional.empty();
@@ -57,7 +58,7 @@ public final class JournalEntryBuilder {
     }
 
     public JournalEntryBuilder productFeed(int acceptedRows, String job, List<Warning> rowWarnings) {
-        endpoint = JournalEntry.PRODUCTS_ENDPOINT;
+        endpoint = WriteKind.PRODUCT_FEED.journalLabel();
         accepted = OptionalInt.of(acceptedRows);
         applied = OptionalInt.empty();
         jobId = Optional.ofNullable(job);

@@ -11,6 +11,7 @@ import market.feeds.adapters.http.archfixture.HttpUsingJdbc;
 import market.feeds.application.archfixture.ApplicationUsingAdapter;
 import market.feeds.application.archfixture.ApplicationUsingJacksonOutsideJson;
 import market.feeds.application.archfixture.CycleEnd;
+import market.feeds.application.archfixture.ServiceTakingStores;
 import market.feeds.application.json.archfixture.JsonReaderUsingJackson;
 import market.feeds.domain.archfixture.CycleStart;
 import market.feeds.domain.archfixture.DomainUsingApplication;
@@ -32,7 +33,8 @@ class ArchitectureTest {
 
     private static final JavaClasses FIXTURES = new ClassFileImporter().importClasses(
             DomainUsingApplication.class, ApplicationUsingJacksonOutsideJson.class, ApplicationUsingAdapter.class,
-            JsonReaderUsingJackson.class, HttpUsingJdbc.class, CycleStart.class, CycleEnd.class);
+            JsonReaderUsingJackson.class, HttpUsingJdbc.class, CycleStart.class, CycleEnd.class,
+            ServiceTakingStores.class);
 
     @Test
     void productionCodeOfEveryModuleIsImported() {
@@ -75,6 +77,12 @@ class ArchitectureTest {
         HexagonRules.NO_CYCLES_BETWEEN_TOP_LEVEL_SLICES.check(PRODUCTION);
         HexagonRules.NO_CYCLES_BETWEEN_ADAPTERS.check(PRODUCTION);
         assertViolatedBy(HexagonRules.NO_CYCLES_BETWEEN_TOP_LEVEL_SLICES, CycleStart.class);
+    }
+
+    @Test
+    void onlyTheWiringDependsOnStores() {
+        HexagonRules.ONLY_THE_WIRING_SEES_STORES.check(PRODUCTION);
+        assertViolatedBy(HexagonRules.ONLY_THE_WIRING_SEES_STORES, ServiceTakingStores.class);
     }
 
     /** The rule, run on the fixtures, reports a violation that names the offending class. */

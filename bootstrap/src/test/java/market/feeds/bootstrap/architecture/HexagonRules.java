@@ -51,6 +51,18 @@ final class HexagonRules {
             .matching("market.feeds.adapters.(*)..").should().beFreeOfCycles()
             .as("no cycles between adapters");
 
+    static final String STORES = "market.feeds.application.service.Stores";
+
+    /** The bag of every store port is for wiring only: a service's constructor lists the ports it uses. */
+    static final ArchRule ONLY_THE_WIRING_SEES_STORES = noClasses()
+            .that().resideOutsideOfPackage(BOOTSTRAP)
+            .and().doNotHaveFullyQualifiedName(STORES)
+            .and().doNotHaveFullyQualifiedName("market.feeds.application.service.UseCases")
+            .and().doNotHaveFullyQualifiedName("market.feeds.application.memory.InMemoryStores")
+            .and().doNotHaveFullyQualifiedName("market.feeds.adapters.jdbc.store.JdbcStores")
+            .should().dependOnClassesThat().haveFullyQualifiedName(STORES)
+            .as("only the wiring (bootstrap, UseCases and the storages that assemble Stores) depends on Stores");
+
     private static ArchRule onlyItselfAndBootstrapUse(String adapter) {
         return noClasses()
                 .that().resideOutsideOfPackages(adapter, BOOTSTRAP)

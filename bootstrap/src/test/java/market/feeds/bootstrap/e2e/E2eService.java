@@ -74,6 +74,10 @@ public final class E2eService implements AutoCloseable {
         return new E2eService(schema, overrides, Optional.of(resolver));
     }
 
+    public int port() {
+        return assembly.httpPort();
+    }
+
     public DataSource database() {
         return assembly.dataSource();
     }

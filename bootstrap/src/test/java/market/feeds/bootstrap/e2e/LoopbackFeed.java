@@ -18,15 +18,15 @@ import okhttp3.tls.HeldCertificate;
  * A vendor's feed server on loopback TLS and what the service needs to reach it through the TEST ONLY
  * knobs: a resolver mapping the feed hostname to 127.0.0.1, the allowed range, the connect port, the CA.
  */
-final class LoopbackFeed implements AutoCloseable {
+public final class LoopbackFeed implements AutoCloseable {
 
-    static final String HOST = "feeds.vendor-e2e.com";
-    static final String URL = "https://" + HOST + "/offers.json";
+    public static final String HOST = "feeds.vendor-e2e.com";
+    public static final String URL = "https://" + HOST + "/offers.json";
 
-    final MockWebServer server = new MockWebServer();
+    public final MockWebServer server = new MockWebServer();
     private final Path trustPem;
 
-    LoopbackFeed() {
+    public LoopbackFeed() {
         HeldCertificate root = new HeldCertificate.Builder().certificateAuthority(0).commonName("E2E feed CA").build();
         HeldCertificate leaf = new HeldCertificate.Builder().commonName(HOST).addSubjectAlternativeName(HOST)
                 .signedBy(root).build();
@@ -43,18 +43,18 @@ final class LoopbackFeed implements AutoCloseable {
     }
 
     /** The environment that lets the pull connect here. */
-    Map<String, String> environment() {
+    public Map<String, String> environment() {
         return Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8", "FEEDS_PULL_TRUST_PEM", trustPem.toString(),
                 "FEEDS_PULL_PORT", String.valueOf(server.getPort()));
     }
 
-    HostResolver resolver() {
+    public HostResolver resolver() {
         return (host, budget) -> host.equals(HOST)
                 ? new HostResolver.Resolution.Addresses(List.of(loopback()))
                 : new HostResolver.Resolution.NotFound();
     }
 
-    void answer(int status, String body) {
+    public void answer(int status, String body) {
         server.enqueue(new MockResponse.Builder().code(status).body(body).build());
     }
 

@@ -44,6 +44,11 @@ public enum RowCode {
         return Optional.empty();
     }
 
+    /** A rejection with this code names the field it is about ({@code field} in the contract's rejection). */
+    public boolean namesField() {
+        return this == REQUIRED_FIELD_MISSING || this == FIELD_TOO_LONG;
+    }
+
     /** True when this code takes precedence over {@code other}. */
     public boolean precedes(RowCode other) {
         return compareTo(other) < 0;

@@ -1,12 +1,12 @@
 package market.feeds.domain.envelope;
 
 /** RFC 6901 reference-token escaping, so a member named {@code a/b} points correctly. */
-final class JsonPointer {
+public final class JsonPointer {
 
     private JsonPointer() {
     }
 
-    static String escape(String token) {
+    public static String escape(String token) {
         return token.replace("~", "~0").replace("/", "~1");
     }
 }

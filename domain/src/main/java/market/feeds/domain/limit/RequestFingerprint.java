@@ -5,10 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import market.feeds.domain.write.WriteKind;
 
 /**
- * What an idempotent replay must repeat exactly (§2): method, path, {@code dry_run} and the body bytes.
- * Each part is length-prefixed so no two different requests share the hashed input.
+ * What an idempotent replay must repeat exactly (§2): method, path, {@code dry_run} and the body bytes. A kind
+ * of write has one method and path, so the kind stands for both. Each part is length-prefixed so no two
+ * different requests share the hashed input.
  */
 public final class RequestFingerprint {
 
@@ -16,10 +18,13 @@ public final class RequestFingerprint {
     }
 
     /** SHA-256 of the request, lower-case hex (64 characters). */
-    public static String of(String method, String path, boolean dryRun, byte[] body) {
+    public static String of(WriteKind kind, boolean dryRun, byte[] body) {
         MessageDigest digest = sha256();
-        part(digest, method.getBytes(StandardCharsets.UTF_8));
-        part(digest, path.getBytes(StandardCharsets.UTF_8));
+        // The label's two words, hashed as the method and the path were before the kind existed, so the
+        // fingerprints stored by an earlier release (kept 24 hours) still match their retries.
+        String[] methodAndPath = kind.journalLabel().split(" ", 2);
+        part(digest, methodAndPath[0].getBytes(StandardCharsets.UTF_8));
+        part(digest, methodAndPath[1].getBytes(StandardCharsets.UTF_8));
         part(digest, new byte[] {(byte) (dryRun ? 1 : 0)});
         part(digest, body);
         return HexFormat.of().formatHex(digest.digest());

@@ -39,8 +39,7 @@ enum OfferCheck {
         for (OfferCheck check : values()) {
             if (check.fails.test(row)) {
                 String sku = row.skuText().orElse(null);
-                boolean namesField = check.code == RowCode.REQUIRED_FIELD_MISSING || check.code == RowCode.FIELD_TOO_LONG;
-                return Optional.of(namesField
+                return Optional.of(check.code.namesField()
                         ? Rejection.ofField(row.index(), sku, check.code, OfferFields.SKU.name())
                         : Rejection.of(row.index(), sku, check.code));
             }

@@ -4,9 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import market.feeds.domain.write.WriteKind;
 import org.junit.jupiter.api.Test;
 
-/** Idempotency-Key length 16..255 and the request fingerprint over method, path, dry_run and body. */
+/** Idempotency-Key length 16..255 and the request fingerprint over the kind of write (method and path), dry_run and body. */
 class IdempotencyTest {
 
     @Test
@@ -40,25 +41,28 @@ class IdempotencyTest {
     @Test
     void fingerprintIsSha256HexOfTheWholeRequest() {
         byte[] body = "{\"items\":[]}".getBytes(StandardCharsets.UTF_8);
-        String fingerprint = RequestFingerprint.of("PATCH", "/v1/offers", false, body);
+        String fingerprint = RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, body);
         assertThat(fingerprint).hasSize(64).matches("[0-9a-f]{64}");
-        assertThat(RequestFingerprint.of("PATCH", "/v1/offers", false, body.clone())).isEqualTo(fingerprint);
+        assertThat(RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, body.clone())).isEqualTo(fingerprint);
     }
 
     @Test
-    void fingerprintChangesWithMethodPathDryRunOrBody() {
+    void fingerprintChangesWithKindDryRunOrBody() {
         byte[] body = "{\"items\":[]}".getBytes(StandardCharsets.UTF_8);
-        String fingerprint = RequestFingerprint.of("PATCH", "/v1/offers", false, body);
-        assertThat(RequestFingerprint.of("POST", "/v1/offers", false, body)).isNotEqualTo(fingerprint);
-        assertThat(RequestFingerprint.of("PATCH", "/v1/products", false, body)).isNotEqualTo(fingerprint);
-        assertThat(RequestFingerprint.of("PATCH", "/v1/offers", true, body)).isNotEqualTo(fingerprint);
-        assertThat(RequestFingerprint.of("PATCH", "/v1/offers", false, "{\"items\":[ ]}".getBytes(StandardCharsets.UTF_8)))
+        String fingerprint = RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, body);
+        assertThat(RequestFingerprint.of(WriteKind.PRODUCT_FEED, false, body)).isNotEqualTo(fingerprint);
+        assertThat(RequestFingerprint.of(WriteKind.OFFER_UPDATE, true, body)).isNotEqualTo(fingerprint);
+        assertThat(RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, "{\"items\":[ ]}".getBytes(StandardCharsets.UTF_8)))
                 .isNotEqualTo(fingerprint);
     }
 
+    /** Values computed from method and path before the kind existed: stored records of an earlier release still match. */
     @Test
-    void fingerprintPartsCannotBleedIntoEachOther() {
-        assertThat(RequestFingerprint.of("PATCH", "/v1/offersX", false, new byte[0]))
-                .isNotEqualTo(RequestFingerprint.of("PATCH", "/v1/offers", false, "X".getBytes(StandardCharsets.UTF_8)));
+    void fingerprintOfAKindEqualsTheFingerprintOfItsMethodAndPath() {
+        byte[] body = "{\"items\":[]}".getBytes(StandardCharsets.UTF_8);
+        assertThat(RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, body))
+                .isEqualTo("f17bbcc80d31239008a1695915d2be363459f234f3ef62c519f4ba403bc7c1af");
+        assertThat(RequestFingerprint.of(WriteKind.PRODUCT_FEED, false, body))
+                .isEqualTo("2a9778e8da05dac5c5dafebe02569355fc2945889bc1d818bbef57c29717b582");
     }
 }

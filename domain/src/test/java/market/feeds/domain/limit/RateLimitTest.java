@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import market.feeds.domain.write.WriteKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -31,9 +32,12 @@ class RateLimitTest {
 
     @Test
     void dryRunsHaveTheirOwnBucketPerEndpoint() {
-        assertThat(RateBucket.of(true, true)).isEqualTo(RateBucket.OFFERS_DRY_RUN);
-        assertThat(RateBucket.of(true, false)).isEqualTo(RateBucket.OFFERS);
-        assertThat(RateBucket.of(false, true)).isEqualTo(RateBucket.PRODUCTS_DRY_RUN);
-        assertThat(RateBucket.of(false, false)).isEqualTo(RateBucket.PRODUCTS);
+        assertThat(RateBucket.of(WriteKind.OFFER_UPDATE, true)).isEqualTo(RateBucket.OFFERS_DRY_RUN);
+        assertThat(RateBucket.of(WriteKind.OFFER_UPDATE, false)).isEqualTo(RateBucket.OFFERS);
+        assertThat(RateBucket.of(WriteKind.PRODUCT_FEED, true)).isEqualTo(RateBucket.PRODUCTS_DRY_RUN);
+        assertThat(RateBucket.of(WriteKind.PRODUCT_FEED, false)).isEqualTo(RateBucket.PRODUCTS);
+        for (RateBucket bucket : RateBucket.values()) {
+            assertThat(RateBucket.of(bucket.kind(), bucket.name().endsWith("DRY_RUN"))).isEqualTo(bucket);
+        }
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import market.feeds.domain.feed.Cidr;
+import market.feeds.domain.limit.BodyLimit;
 
 /**
  * Limits and knobs of the feed fetch; {@link #defaults()} are the contract's figures.
@@ -22,7 +23,7 @@ public record FetchSettings(Duration resolveBudget, Duration callTimeout, long m
 
     public static final Duration RESOLVE_BUDGET = Duration.ofSeconds(6);
     public static final Duration CALL_TIMEOUT = Duration.ofSeconds(20);
-    public static final long MAX_BYTES = 16L * 1024 * 1024;
+    public static final long MAX_BYTES = BodyLimit.BYTES;
     public static final int HTTPS_PORT = 443;
 
     public FetchSettings {

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import market.feeds.application.json.StrictJsonReader;
+import market.feeds.domain.limit.BodyLimit;
 import org.eclipse.jetty.io.EofException;
 
 /**
@@ -18,7 +19,7 @@ import org.eclipse.jetty.io.EofException;
 public final class BoundedBody {
 
     /** The vendor contract's body limit (16 MiB). */
-    public static final long LIMIT = 16L * 1024 * 1024;
+    public static final long LIMIT = BodyLimit.BYTES;
     /** The most an early answer reads and throws away so the client, still sending, gets to read it. */
     static final long DISCARD_LIMIT = 2 * LIMIT;
     private static final long DISCARD_MILLIS = 5_000;

@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import market.feeds.domain.envelope.JsonPointer;
 
 /**
  * An operator body read strictly: an unknown member or a wrong type is {@code invalid_request} with the
@@ -143,7 +144,7 @@ public final class StrictObject {
 
     /** A pointer below this object, for refusals the caller finds after reading. */
     public String pointerOf(String name) {
-        return pointer + "/" + name.replace("~", "~0").replace("/", "~1");
+        return pointer + "/" + JsonPointer.escape(name);
     }
 
     private List<StrictObject> objects(String name, JsonNode array, Set<String> members) {

@@ -13,6 +13,7 @@ import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.adapters.http.server.Routes;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.domain.code.RequestCode;
+import market.feeds.domain.limit.BodyLimit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -63,7 +64,7 @@ public final class ProblemRoutes implements Routes {
             return Problem.of(RequestCode.NOT_FOUND, "No resource at " + ctx.method() + " " + ctx.path() + ".");
         }
         if (status == 413) {
-            return Problem.of(RequestCode.PAYLOAD_TOO_LARGE, "The body exceeds 16777216 bytes.");
+            return Problem.of(RequestCode.PAYLOAD_TOO_LARGE, BodyLimit.exceededDetail());
         }
         if (status == 400) {
             return Problem.of(RequestCode.INVALID_REQUEST, "The request could not be read.");

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import market.feeds.adapters.http.problem.ProblemErrorHandler;
+import market.feeds.domain.limit.BodyLimit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -13,7 +14,7 @@ import org.slf4j.LoggerFactory;
 public final class HttpServer implements AutoCloseable {
 
     /** The largest request body the server reads: 16 MiB, as the vendor contract allows. */
-    public static final long MAX_REQUEST_BYTES = 16L * 1024 * 1024;
+    public static final long MAX_REQUEST_BYTES = BodyLimit.BYTES;
     private static final long STOP_TIMEOUT_MS = 5_000;
     private static final Logger LOG = LoggerFactory.getLogger(HttpServer.class);
 

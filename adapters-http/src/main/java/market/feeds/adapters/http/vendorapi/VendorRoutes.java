@@ -2,6 +2,7 @@ package market.feeds.adapters.http.vendorapi;
 
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.HandlerType;
+import java.util.Map;
 import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.routing.RouteTable;
 import market.feeds.adapters.http.server.Routes;
@@ -13,9 +14,9 @@ import market.feeds.application.port.in.ProductFeedResult;
 import market.feeds.application.port.in.SubmitProductFeedUseCase;
 import market.feeds.application.port.in.UpdateOffersUseCase;
 import market.feeds.application.port.in.WhoAmIUseCase;
-import market.feeds.domain.access.Scope;
+import market.feeds.domain.write.WriteKind;
 
-/** The four vendor endpoints of the contract. */
+/** The four vendor endpoints of the contract; the routes of the two kinds of write are named here only. */
 public final class VendorRoutes implements Routes {
 
     /** The use cases the vendor API calls. */
@@ -32,10 +33,13 @@ public final class VendorRoutes implements Routes {
     public VendorRoutes(UseCases useCases, HttpMetrics metrics) {
         VendorGate gate = new VendorGate(useCases.authorize(), useCases.admit());
         this.whoami = new WhoAmIEndpoint(gate, useCases.whoami());
-        this.products = new WriteEndpoint<>(gate, Scope.PRODUCTS_WRITE, false,
-                new ProductFeedShape(useCases.products(), metrics));
-        this.offers = new WriteEndpoint<>(gate, Scope.OFFERS_WRITE, true,
-                new OfferUpdateShape(useCases.offers(), metrics));
+        this.products = new WriteEndpoint<>(gate, WriteKind.PRODUCT_FEED, useCases.products()::submit,
+                ResultJson::productFeed, ProductFeedResult::requestId,
+                result -> Map.of("accepted", result.accepted(), "rejected", result.rejectedTotal()), metrics);
+        this.offers = new WriteEndpoint<>(gate, WriteKind.OFFER_UPDATE, useCases.offers()::update,
+                ResultJson::offerUpdate, OfferUpdateResult::requestId,
+                result -> Map.of("applied", result.applied(), "unchanged", result.unchanged(),
+                        "rejected", result.rejectedTotal()), metrics);
         this.rejections = new RejectionsEndpoint(gate, useCases.rejections());
     }
 

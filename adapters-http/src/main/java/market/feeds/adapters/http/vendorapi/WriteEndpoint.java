@@ -3,49 +3,50 @@ package market.feeds.adapters.http.vendorapi;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.io.IOException;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import market.feeds.adapters.http.body.BoundedBody;
 import market.feeds.adapters.http.json.Json;
+import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.problem.Problem;
 import market.feeds.adapters.http.problem.ProblemResponse;
 import market.feeds.adapters.http.server.RequestIds;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
-import market.feeds.domain.access.Scope;
 import market.feeds.domain.code.RequestCode;
+import market.feeds.domain.limit.BodyLimit;
 import market.feeds.domain.limit.RateBucket;
+import market.feeds.domain.write.WriteKind;
 
 /**
- * {@code POST /v1/products} and {@code PATCH /v1/offers} share this pipeline:
+ * The route of one kind of write ({@code POST /v1/products}, {@code PATCH /v1/offers}), all sharing this pipeline:
  * 401 → 403 → 429 → 413 → 400 (content type, dry_run) → the use case (400 body rules, 409) → 202/200.
  */
 final class WriteEndpoint<R> {
 
     static final String REPLAYED_HEADER = "Idempotent-Replayed";
 
-    /** What the endpoint needs to know about its result type. */
-    interface Shape<R> {
-        WriteOutcome<R> execute(WriteCommand command);
-
-        ObjectNode json(R result);
-
-        String requestId(R result);
-
-        void count(R result);
-    }
-
     private final VendorGate gate;
-    private final Scope scope;
-    private final boolean offers;
-    private final Shape<R> shape;
+    private final WriteKind kind;
+    private final Function<WriteCommand, WriteOutcome<R>> useCase;
+    private final Function<R, ObjectNode> json;
+    private final Function<R, String> requestId;
+    private final Function<R, Map<String, Integer>> rowCounts;
+    private final HttpMetrics metrics;
 
-    WriteEndpoint(VendorGate gate, Scope scope, boolean offers, Shape<R> shape) {
+    /** @param rowCounts the result's rows by outcome, for {@code feeds.rows} */
+    WriteEndpoint(VendorGate gate, WriteKind kind, Function<WriteCommand, WriteOutcome<R>> useCase,
+                  Function<R, ObjectNode> json, Function<R, String> requestId,
+                  Function<R, Map<String, Integer>> rowCounts, HttpMetrics metrics) {
         this.gate = gate;
-        this.scope = scope;
-        this.offers = offers;
-        this.shape = shape;
+        this.kind = kind;
+        this.useCase = useCase;
+        this.json = json;
+        this.requestId = requestId;
+        this.rowCounts = rowCounts;
+        this.metrics = metrics;
     }
 
     void handle(Context ctx) throws IOException {
@@ -56,12 +57,12 @@ final class WriteEndpoint<R> {
 
     /** False when the answer was given before the whole body was read. */
     private boolean answer(Context ctx) throws IOException {
-        Optional<Caller> caller = gate.authorize(ctx, Optional.of(scope));
+        Optional<Caller> caller = gate.authorize(ctx, Optional.of(kind.scope()));
         if (caller.isEmpty()) {
             return false;
         }
         DryRun dryRun = DryRun.of(ctx);
-        if (!gate.admit(ctx, caller.get(), RateBucket.of(offers, dryRun.requested()))) {
+        if (!gate.admit(ctx, caller.get(), RateBucket.of(kind, dryRun.requested()))) {
             return false;
         }
         BoundedBody.Read read = BoundedBody.read(ctx);
@@ -70,7 +71,7 @@ final class WriteEndpoint<R> {
             return true;
         }
         if (!(read instanceof BoundedBody.Read.Bytes body)) {
-            ProblemResponse.send(ctx, Problem.of(RequestCode.PAYLOAD_TOO_LARGE, "The body exceeds 16777216 bytes."));
+            ProblemResponse.send(ctx, Problem.of(RequestCode.PAYLOAD_TOO_LARGE, BodyLimit.exceededDetail()));
             return false;
         }
         // The body's room in the budget is given back once it and the rows parsed from it are done with.
@@ -91,7 +92,7 @@ final class WriteEndpoint<R> {
         }
         WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), dryRun.requested(),
                 Optional.ofNullable(ctx.header("Idempotency-Key")), body);
-        reply(ctx, shape.execute(command), dryRun.requested());
+        reply(ctx, useCase.apply(command), dryRun.requested());
         return true;
     }
 
@@ -104,11 +105,11 @@ final class WriteEndpoint<R> {
         if (completed.replayed()) {
             // The stored answer is the original request's: its id is the one to page rejections with.
             ctx.header(REPLAYED_HEADER, "true");
-            ctx.header(RequestIds.HEADER, shape.requestId(completed.result()));
+            ctx.header(RequestIds.HEADER, requestId.apply(completed.result()));
         } else if (!dryRun) {
-            shape.count(completed.result());
+            rowCounts.apply(completed.result()).forEach((rows, count) -> metrics.rows(kind.journalLabel(), rows, count));
         }
         ctx.status(dryRun ? 200 : 202).contentType("application/json")
-                .result(Json.bytes(shape.json(completed.result())));
+                .result(Json.bytes(json.apply(completed.result())));
     }
 }

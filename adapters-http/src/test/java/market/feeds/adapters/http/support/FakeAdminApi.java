@@ -39,6 +39,7 @@ import market.feeds.domain.position.PositionState;
 import market.feeds.domain.product.Category;
 import market.feeds.domain.product.Unit;
 import market.feeds.domain.warehouse.Warehouse;
+import market.feeds.domain.write.WriteKind;
 
 /**
  * Minimal in-test operator use cases: enough state to answer every route with a success and with each
@@ -275,7 +276,7 @@ public final class FakeAdminApi {
                                                        Optional<Integer> limit) {
             received.add(source);
             return known(vendorSlug, () -> List.of(new JournalEntry("req-1", "v-acme", Source.API,
-                    JournalEntry.OFFERS_ENDPOINT, false, NOW, NOW, RequestStatus.SUCCEEDED, Optional.empty(),
+                    WriteKind.OFFER_UPDATE.journalLabel(), false, NOW, NOW, RequestStatus.SUCCEEDED, Optional.empty(),
                     OptionalInt.empty(), OptionalInt.empty(), OptionalInt.of(2), OptionalInt.of(1), OptionalInt.of(0),
                     0, Optional.empty(), List.of())));
         }

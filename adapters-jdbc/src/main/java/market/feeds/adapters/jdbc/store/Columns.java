@@ -62,7 +62,7 @@ final class Columns {
      * the microseconds the column holds.
      */
     static OffsetDateTime timestamp(Instant instant) {
-        return instant == null ? null : instant.truncatedTo(ChronoUnit.MICROS).atOffset(ZoneOffset.UTC);
+        return instant == null ? null : micros(instant).atOffset(ZoneOffset.UTC);
     }
 
     static OffsetDateTime timestamp(Optional<Instant> instant) {
@@ -71,7 +71,12 @@ final class Columns {
 
     /** Array elements travel as text and are cast in SQL ({@code CAST(:x AS timestamptz[])}). */
     static String timestampText(Optional<Instant> instant) {
-        return instant.map(value -> value.truncatedTo(ChronoUnit.MICROS).toString()).orElse(null);
+        return instant.map(value -> micros(value).toString()).orElse(null);
+    }
+
+    /** The precision of every {@code timestamptz} column: whole microseconds, cut rather than rounded. */
+    static Instant micros(Instant instant) {
+        return instant.truncatedTo(ChronoUnit.MICROS);
     }
 
     static String decimalText(BigDecimal value) {

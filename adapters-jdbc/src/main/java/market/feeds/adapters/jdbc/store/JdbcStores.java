@@ -27,7 +27,7 @@ public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, P
 
     /** The same stores as the application's bundle, for {@code UseCases} and the shared store contract tests. */
     public Stores asStores() {
-        return new Stores(vendors, apiKeys, warehouses, catalog, offers, positions, jobs, journal, rejections,
+        return new Stores(vendors, apiKeys, warehouses, catalog, offers, offers, positions, jobs, journal, rejections,
                 idempotency, rateCounters, feedSettings, feedLeases, notifications, transactions);
     }
 }

@@ -8,6 +8,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.model.ApiKey;
+import market.feeds.application.model.Caller;
+import market.feeds.application.model.Vendor;
 import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.domain.access.Scope;
 import org.jdbi.v3.core.mapper.RowMapper;
@@ -44,6 +46,19 @@ public final class PgApiKeyStore implements ApiKeyStore {
     public Optional<ApiKey> bySecretHash(String secretHash) {
         return db.call("reading an API key", h -> h.createQuery("SELECT * FROM api_keys WHERE secret_hash = :hash")
                 .bind("hash", secretHash).map(KEY).findOne());
+    }
+
+    @Override
+    public Optional<Caller> callerBySecretHash(String secretHash) {
+        return db.call("reading an API key and its vendor", h -> h.createQuery("""
+                        SELECT k.*, v.slug, v.name, v.active, v.may_publish
+                        FROM api_keys k JOIN vendors v ON v.id = k.vendor_id
+                        WHERE k.secret_hash = :hash""")
+                .bind("hash", secretHash)
+                .map((row, ctx) -> new Caller(new Vendor(row.getString("vendor_id"), row.getString("slug"),
+                        row.getString("name"), row.getBoolean("active"), row.getBoolean("may_publish")),
+                        KEY.map(row, ctx)))
+                .findOne());
     }
 
     @Override

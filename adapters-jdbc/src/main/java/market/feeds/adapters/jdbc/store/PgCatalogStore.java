@@ -54,6 +54,16 @@ public final class PgCatalogStore implements CatalogStore {
     }
 
     @Override
+    public List<CatalogEntry> search(String text, int limit) {
+        return db.call("searching the catalogue", h -> h.createQuery("""
+                        SELECT * FROM catalog_products
+                        WHERE strpos(lower(name), lower(:text)) > 0 OR strpos(lower(brand), lower(:text)) > 0
+                        ORDER BY seq LIMIT :limit""")
+                .bind("text", text).bind("limit", limit)
+                .map(ENTRY).list());
+    }
+
+    @Override
     public List<CatalogEntry> candidates(Set<Category> categories, Set<String> brandKeys) {
         if (categories.isEmpty() || brandKeys.isEmpty()) {
             return List.of();

@@ -10,15 +10,16 @@ import java.util.Set;
 import java.util.UUID;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
+import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.domain.offer.OfferChange;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 import org.jdbi.v3.core.statement.Update;
 
 /**
  * Offers and sku mappings in {@code offers} / {@code sku_mappings}. A payload costs two statements whatever its
  * size: {@link SkuResolver} reads (and locks) every sku at once, {@link #applyAll} writes every change at once.
  */
-public final class PgOfferStore implements OfferStore {
+public final class PgOfferStore implements OfferStore, OfferUpdates {
 
     private static final String APPLY = """
             UPDATE offers o
@@ -45,14 +46,14 @@ public final class PgOfferStore implements OfferStore {
     }
 
     @Override
-    public Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock) {
+    public Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock) {
         Optional<UUID> vendor = Ids.parse(vendorId);
         if (skus.isEmpty() || vendor.isEmpty()) {
-            Map<String, SkuResolution> unknown = new HashMap<>();
-            skus.forEach(sku -> unknown.put(sku, new SkuResolution.Unknown()));
-            return unknown;
+            Map<String, SkuFacts> none = new HashMap<>();
+            skus.forEach(sku -> none.put(sku, SkuFacts.unmapped(false)));
+            return none;
         }
-        return db.call("resolving skus", h -> SkuResolver.resolve(h, vendor.get(), skus, lock));
+        return db.call("resolving skus", h -> SkuResolver.facts(h, vendor.get(), skus, lock));
     }
 
     @Override

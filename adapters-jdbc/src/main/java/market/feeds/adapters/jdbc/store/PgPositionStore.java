@@ -98,6 +98,34 @@ public final class PgPositionStore implements PositionStore {
     }
 
     @Override
+    public List<Position> page(String vendorId, PositionState state, int offset, int limit) {
+        return Ids.parse(vendorId).map(vendor -> db.call("paging positions", h -> h.createQuery("""
+                        SELECT * FROM positions WHERE vendor_id = :vendor AND state = :state
+                        ORDER BY seq OFFSET :offset LIMIT :limit""")
+                .bind("vendor", vendor).bind("state", state.wire()).bind("offset", offset).bind("limit", limit)
+                .map(PositionRows.POSITION).list())).orElse(List.of());
+    }
+
+    @Override
+    public List<Backlog> backlogs(int limit) {
+        return db.call("counting review backlogs", h -> h.createQuery("""
+                        SELECT vendor_id, count(*) FILTER (WHERE state = 'awaiting_review') AS awaiting,
+                               count(*) FILTER (WHERE state = 'pending_catalog') AS pending
+                        FROM positions WHERE state IN ('awaiting_review', 'pending_catalog')
+                        GROUP BY vendor_id ORDER BY count(*) DESC, vendor_id LIMIT :limit""")
+                .bind("limit", limit)
+                .map((row, ctx) -> new Backlog(row.getString("vendor_id"), row.getInt("awaiting"), row.getInt("pending")))
+                .list());
+    }
+
+    @Override
+    public int count(String vendorId, PositionState state) {
+        return Ids.parse(vendorId).map(vendor -> db.call("counting positions", h -> h.createQuery(
+                        "SELECT count(*) FROM positions WHERE vendor_id = :vendor AND state = :state")
+                .bind("vendor", vendor).bind("state", state.wire()).mapTo(Integer.class).one())).orElse(0);
+    }
+
+    @Override
     public List<Position> forJob(String jobId) {
         return Ids.parse(jobId).map(job -> db.call("reading a job's positions", h -> h.createQuery(
                         "SELECT * FROM positions WHERE job_id = :job ORDER BY seq")

@@ -39,7 +39,7 @@ public final class PgRateCounterStore implements RateCounterStore {
             List<Instant> log = lock(tx, vendor, name);
             LogUpdate<T> update = decide.apply(log);
             tx.createUpdate("UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket")
-                    .bind("hits", update.newLog().stream().map(hit -> hit.truncatedTo(ChronoUnit.MICROS).toString())
+                    .bind("hits", update.newLog().stream().map(hit -> Columns.micros(hit).toString())
                             .toArray(String[]::new))
                     .bind("vendor", vendor)
                     .bind("bucket", name)

@@ -6,10 +6,14 @@ import java.util.Objects;
 import java.util.Optional;
 import market.feeds.application.port.out.RejectionLog;
 import market.feeds.domain.Rejection;
+import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.code.RowCode;
 import org.jdbi.v3.core.mapper.RowMapper;
 
-/** A request's first 1000 rejections in {@code rejections}, written with one statement, paged by item index. */
+/**
+ * A request's first {@link RejectionWindow#STORED} rejections in {@code rejections}, written with one statement,
+ * paged by item index.
+ */
 public final class PgRejectionLog implements RejectionLog {
 
     private static final RowMapper<Rejection> REJECTION = (row, ctx) -> new Rejection(row.getInt("idx"),
@@ -27,8 +31,7 @@ public final class PgRejectionLog implements RejectionLog {
         if (rejections.isEmpty()) {
             return;
         }
-        List<Rejection> rows = rejections.size() > STORED_PER_REQUEST
-                ? rejections.subList(0, STORED_PER_REQUEST) : rejections;
+        List<Rejection> rows = RejectionWindow.stored(rejections);
         db.call("storing rejections", h -> h.createUpdate("""
                         INSERT INTO rejections (request_id, idx, sku, reason, field, detail)
                         SELECT :request, * FROM unnest(CAST(:indexes AS integer[]), CAST(:skus AS text[]),

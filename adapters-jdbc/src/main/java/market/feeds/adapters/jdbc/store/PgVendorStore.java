@@ -56,4 +56,14 @@ public final class PgVendorStore implements VendorStore {
                 .bind("mayPublish", vendor.mayPublish())
                 .execute());
     }
+
+    @Override
+    public java.util.List<Vendor> search(String text, int offset, int limit) {
+        return db.call("searching vendors", h -> h.createQuery("""
+                        SELECT * FROM vendors
+                        WHERE strpos(lower(slug), lower(:text)) > 0 OR strpos(lower(name), lower(:text)) > 0
+                        ORDER BY slug OFFSET :offset LIMIT :limit""")
+                .bind("text", text).bind("offset", offset).bind("limit", limit)
+                .map(VENDOR).list());
+    }
 }

@@ -10,13 +10,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import market.feeds.domain.offer.OfferSnapshot;
-import market.feeds.domain.offer.SkuResolution;
+import market.feeds.domain.offer.SkuFacts;
 import market.feeds.domain.offer.Visibility;
 import org.jdbi.v3.core.Handle;
 
 /**
- * Resolves a whole payload's skus with one query: the skus joined to their mappings, the live offers behind
- * them and, for unmapped skus, a position pending catalogue. With {@code lock} the vendor's offer-writer lock
+ * Gathers the facts about a whole payload's skus with one query: the skus joined to their mappings, the live
+ * offers behind them and, for unmapped skus, a position pending catalogue. The verdict is the domain's
+ * ({@code SkuResolution.of}). With {@code lock} the vendor's offer-writer lock
  * ({@link VendorWriteLock}) is taken first, so the values read are the newest committed ones and stay so until
  * the transaction ends; requests naming the same skus in any order serialize on that one row and cannot deadlock.
  */
@@ -46,7 +47,7 @@ final class SkuResolver {
     private SkuResolver() {
     }
 
-    static Map<String, SkuResolution> resolve(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
+    static Map<String, SkuFacts> facts(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
         Map<String, Found> found = new LinkedHashMap<>();
         if (lock) {
             VendorWriteLock.take(handle, vendor);
@@ -56,9 +57,9 @@ final class SkuResolver {
                 .bind("skus", skus.toArray(String[]::new))
                 .map((row, ctx) -> collect(found, row))
                 .forEach(ignored -> { });
-        Map<String, SkuResolution> resolutions = new HashMap<>(found.size() * 2);
-        found.forEach((sku, entry) -> resolutions.put(sku, entry.resolution()));
-        return resolutions;
+        Map<String, SkuFacts> facts = new HashMap<>(found.size() * 2);
+        found.forEach((sku, entry) -> facts.put(sku, new SkuFacts(entry.mapped, entry.pending, entry.live)));
+        return facts;
     }
 
     private static boolean collect(Map<String, Found> found, ResultSet row) throws SQLException {
@@ -78,23 +79,10 @@ final class SkuResolver {
                 row.getBoolean("has_ladder"), Columns.exactInstant(row, "updated_at"));
     }
 
-    /** What the rows of one sku say, before they become a resolution. */
+    /** What the rows of one sku say, gathered row by row. */
     private static final class Found {
         boolean mapped;
         boolean pending;
         final List<OfferSnapshot> live = new ArrayList<>(1);
-
-        SkuResolution resolution() {
-            if (!mapped) {
-                return pending ? new SkuResolution.PendingCatalog() : new SkuResolution.Unknown();
-            }
-            if (live.isEmpty()) {
-                return new SkuResolution.OfferMissing();
-            }
-            if (live.size() == 1) {
-                return new SkuResolution.Resolved(live.get(0));
-            }
-            return new SkuResolution.Ambiguous(live.stream().map(offer -> "offer " + offer.offerId()).sorted().toList());
-        }
     }
 }

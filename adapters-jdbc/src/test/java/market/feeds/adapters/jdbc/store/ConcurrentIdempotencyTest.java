@@ -74,7 +74,7 @@ class ConcurrentIdempotencyTest {
         String requestId = Fixtures.newId();
         Claim claim = fixtures.stores.idempotency().claim(vendorId, KEY, FINGERPRINT, requestId, Fixtures.T0);
         if (claim instanceof Claim.Fresh) {
-            SkuResolution resolution = fixtures.stores.offers().resolve(vendorId, Set.of("IDEM-1"), true).get("IDEM-1");
+            SkuResolution resolution = SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendorId, Set.of("IDEM-1"), true)).get("IDEM-1");
             OfferSnapshot stored = ((SkuResolution.Resolved) resolution).offer();
             fixtures.stores.offers().applyAll(List.of(new OfferChange(stored.offerId(), stored.price(),
                     stored.stock().add(BigDecimal.ONE), stored.moq(), stored.discontinued(), Optional.empty())));

@@ -119,7 +119,7 @@ class ConcurrentOfferUpdatesTest {
     }
 
     private List<Outcome> applyPatch(String vendorId, List<String> patch, Instant sent) {
-        Map<String, SkuResolution> resolved = fixtures.stores.offers().resolve(vendorId, Set.copyOf(patch), true);
+        Map<String, SkuResolution> resolved = SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendorId, Set.copyOf(patch), true));
         List<Outcome> outcomes = new ArrayList<>();
         List<OfferChange> changes = new ArrayList<>();
         for (int index = 0; index < patch.size(); index++) {
@@ -143,7 +143,7 @@ class ConcurrentOfferUpdatesTest {
     }
 
     private Map<String, OfferSnapshot> finalState(String vendorId, List<String> skus) {
-        return fixtures.stores.offers().resolve(vendorId, Set.copyOf(skus), false).entrySet().stream()
+        return SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendorId, Set.copyOf(skus), false)).entrySet().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, e -> ((SkuResolution.Resolved) e.getValue()).offer()));
     }
 

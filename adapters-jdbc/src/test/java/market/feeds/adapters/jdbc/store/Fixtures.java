@@ -18,6 +18,7 @@ import market.feeds.domain.offer.Visibility;
 import market.feeds.domain.position.PositionState;
 import market.feeds.domain.product.Category;
 import market.feeds.domain.product.Unit;
+import market.feeds.domain.write.WriteKind;
 
 /** Test data written through the stores themselves: vendors, catalogue products, offers, positions, journal rows. */
 final class Fixtures {
@@ -71,7 +72,7 @@ final class Fixtures {
     }
 
     static JournalEntry journalEntry(String vendorId, String requestId, Instant createdAt) {
-        return new JournalEntry(requestId, vendorId, Source.API, JournalEntry.OFFERS_ENDPOINT, false, createdAt,
+        return new JournalEntry(requestId, vendorId, Source.API, WriteKind.OFFER_UPDATE.journalLabel(), false, createdAt,
                 createdAt.plusMillis(250), RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(),
                 OptionalInt.empty(), OptionalInt.of(1), OptionalInt.of(0), OptionalInt.of(0), 0, Optional.empty(),
                 List.of());

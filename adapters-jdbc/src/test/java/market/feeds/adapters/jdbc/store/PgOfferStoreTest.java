@@ -49,8 +49,8 @@ class PgOfferStoreTest {
         fixtures.stores.positions().insertAll(List.of(pending, awaiting));
         fixtures.stores.positions().updateAll(List.of(pending.unrecognised()));
 
-        Map<String, SkuResolution> resolved = offers.resolve(vendor.id(),
-                Set.of("A-1", "TWIN", "GONE", "PENDING", "AWAITING", "NEVER"), false);
+        Map<String, SkuResolution> resolved = SkuResolution.ofAll(offers.skuFacts(vendor.id(),
+                Set.of("A-1", "TWIN", "GONE", "PENDING", "AWAITING", "NEVER"), false));
 
         assertThat(resolved).hasSize(6);
         assertThat(resolved.get("A-1")).isEqualTo(new SkuResolution.Resolved(linked.snapshot()));
@@ -68,7 +68,7 @@ class PgOfferStoreTest {
         Vendor other = fixtures.vendor();
         fixtures.insertOffer(owner.id(), "MINE");
 
-        assertThat(offers.resolve(other.id(), Set.of("MINE"), true).get("MINE")).isInstanceOf(SkuResolution.Unknown.class);
+        assertThat(SkuResolution.ofAll(offers.skuFacts(other.id(), Set.of("MINE"), true)).get("MINE")).isInstanceOf(SkuResolution.Unknown.class);
     }
 
     @Test
@@ -79,7 +79,7 @@ class PgOfferStoreTest {
         fixtures.insertOffer(vendor.id(), "TRIPLE");
         offers.delete(vendor.id(), first.id());
 
-        SkuResolution resolution = offers.resolve(vendor.id(), Set.of("TRIPLE"), true).get("TRIPLE");
+        SkuResolution resolution = SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("TRIPLE"), true)).get("TRIPLE");
 
         assertThat(((SkuResolution.Ambiguous) resolution).offers()).hasSize(2).doesNotContain("offer " + first.id());
     }
@@ -93,7 +93,7 @@ class PgOfferStoreTest {
         assertThat(offers.delete(vendor.id(), offer.id())).isFalse();
         assertThat(offers.byId(vendor.id(), offer.id())).isEmpty();
         assertThat(offers.list(vendor.id(), Optional.empty())).isEmpty();
-        assertThat(offers.resolve(vendor.id(), Set.of("B-1"), false).get("B-1")).isInstanceOf(SkuResolution.OfferMissing.class);
+        assertThat(SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("B-1"), false)).get("B-1")).isInstanceOf(SkuResolution.OfferMissing.class);
     }
 
     @Test
@@ -129,7 +129,7 @@ class PgOfferStoreTest {
         offers.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
                 Optional.of(sent))));
 
-        SkuResolution resolution = offers.resolve(vendor.id(), Set.of("NANO-1"), true).get("NANO-1");
+        SkuResolution resolution = SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("NANO-1"), true)).get("NANO-1");
         offers.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
                 Optional.of(beforeEpoch))));
 
@@ -160,7 +160,7 @@ class PgOfferStoreTest {
         offers.update(changed);
 
         assertThat(offers.byId(vendor.id(), offer.id())).contains(changed);
-        SkuResolution resolution = offers.resolve(vendor.id(), Set.of("E-1"), false).get("E-1");
+        SkuResolution resolution = SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("E-1"), false)).get("E-1");
         OfferSnapshot snapshot = ((SkuResolution.Resolved) resolution).offer();
         assertThat(snapshot.priceLadder()).isTrue();
         assertThat(snapshot.visibility()).isEqualTo(Visibility.PAUSED);
@@ -196,7 +196,7 @@ class PgOfferStoreTest {
         offers.insertAll(batch);
 
         assertThat(offers.list(vendor.id(), Optional.empty())).containsExactlyInAnyOrderElementsOf(batch);
-        assertThat(offers.resolve(vendor.id(), Set.of("BATCH-0", "BATCH-299"), false).values())
+        assertThat(SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("BATCH-0", "BATCH-299"), false)).values())
                 .allMatch(SkuResolution.Resolved.class::isInstance);
         assertThat(offers.byId(vendor.id(), stamped.id())).contains(batch.get(7));
     }
@@ -211,7 +211,7 @@ class PgOfferStoreTest {
         Offer offer = fixtures.insertOffer(vendor.id(), "G-1");
         fixtures.stores.positions().updateAll(List.of(position.unrecognised().linkedTo(offer.catalogProductId(), offer.id())));
 
-        assertThat(offers.resolve(vendor.id(), Set.of("G-1"), true).get("G-1"))
+        assertThat(SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("G-1"), true)).get("G-1"))
                 .isEqualTo(new SkuResolution.Resolved(offer.snapshot()));
         assertThat(fixtures.stores.positions().byId(vendor.id(), position.id()).orElseThrow().state())
                 .isEqualTo(PositionState.LINKED);

@@ -17,6 +17,7 @@ import market.feeds.application.port.out.IdempotencyStore.Claim;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.Warning;
 import market.feeds.domain.code.RowCode;
+import market.feeds.domain.write.WriteKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -38,7 +39,7 @@ class PgRequestRecordsTest {
                 Optional.of("feed_http_error"), OptionalInt.of(503), OptionalInt.empty(), OptionalInt.of(0),
                 OptionalInt.of(0), OptionalInt.of(0), 0, Optional.empty(), List.of());
         JournalEntry products = new JournalEntry(Fixtures.newId(), vendor.id(), Source.API,
-                JournalEntry.PRODUCTS_ENDPOINT, true, Fixtures.T0.plusSeconds(20), Fixtures.T0.plusSeconds(21),
+                WriteKind.PRODUCT_FEED.journalLabel(), true, Fixtures.T0.plusSeconds(20), Fixtures.T0.plusSeconds(21),
                 RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(), OptionalInt.of(4999),
                 OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(), 1, Optional.of(Fixtures.newId()),
                 List.of(new Warning(3, Optional.empty(), Warning.WAREHOUSE_AMBIGUOUS, "two candidates")));

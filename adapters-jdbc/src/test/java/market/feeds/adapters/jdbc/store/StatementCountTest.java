@@ -81,7 +81,7 @@ class StatementCountTest {
         counted.transactions().run(() -> {
             Set<String> skus = new HashSet<>();
             offers.forEach(offer -> skus.add(offer.sku()));
-            Map<String, SkuResolution> resolved = counted.offers().resolve(vendorId, skus, true);
+            Map<String, SkuResolution> resolved = SkuResolution.ofAll(counted.offers().skuFacts(vendorId, skus, true));
             List<OfferChange> changes = new ArrayList<>();
             List<Rejection> rejections = new ArrayList<>();
             for (Offer offer : offers) {

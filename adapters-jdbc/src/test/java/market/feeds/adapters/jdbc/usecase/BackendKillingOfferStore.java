@@ -6,20 +6,20 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Collection;
 import javax.sql.DataSource;
-import market.feeds.application.port.out.OfferStore;
-import market.feeds.application.testing.DelegatingOfferStore;
+import market.feeds.application.port.out.OfferUpdates;
+import market.feeds.application.testing.DelegatingOfferUpdates;
 import market.feeds.domain.offer.OfferChange;
 
 /**
- * An offer store that, once armed, kills its own database backend right after {@code applyAll} wrote the
+ * The offer write path that, once armed, kills its own database backend right after {@code applyAll} wrote the
  * changes: the request's transaction dies mid-apply, as when a process or connection is lost.
  */
-final class BackendKillingOfferStore extends DelegatingOfferStore {
+final class BackendKillingOfferStore extends DelegatingOfferUpdates {
 
     private final DataSource admin;
     private volatile boolean armed;
 
-    BackendKillingOfferStore(OfferStore delegate, DataSource admin) {
+    BackendKillingOfferStore(OfferUpdates delegate, DataSource admin) {
         super(delegate);
         this.admin = admin;
     }

@@ -35,9 +35,9 @@ class FeedPullDatabaseFaultTest {
 
     FeedPullDatabaseFaultTest(TestSchema schema) {
         this.world = new PgWorld(schema.dataSource(), stores -> {
-            killer.set(new BackendKillingOfferStore(stores.offers(), schema.dataSource()));
-            return new Stores(stores.vendors(), stores.apiKeys(), stores.warehouses(), stores.catalog(), killer.get(),
-                    stores.positions(), stores.jobs(), stores.journal(), stores.rejections(), stores.idempotency(),
+            killer.set(new BackendKillingOfferStore(stores.offerUpdates(), schema.dataSource()));
+            return new Stores(stores.vendors(), stores.apiKeys(), stores.warehouses(), stores.catalog(), stores.offers(),
+                    killer.get(), stores.positions(), stores.jobs(), stores.journal(), stores.rejections(), stores.idempotency(),
                     stores.rateCounters(), stores.feedSettings(), stores.feedLeases(), stores.notifications(),
                     stores.transactions());
         });

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.ApiKey;
+import market.feeds.application.model.Caller;
 
 /** API keys, found by the SHA-256 hash of their secret; the secret itself is never stored. */
 public interface ApiKeyStore {
@@ -12,6 +13,12 @@ public interface ApiKeyStore {
 
     /** The key with this secret hash, revoked or not. */
     Optional<ApiKey> bySecretHash(String secretHash);
+
+    /**
+     * The key with this secret hash together with its vendor, read in one round trip (every vendor request
+     * authenticates with it); revoked or not.
+     */
+    Optional<Caller> callerBySecretHash(String secretHash);
 
     List<ApiKey> forVendor(String vendorId);
 

@@ -15,6 +15,9 @@ public interface CatalogStore {
 
     Optional<CatalogEntry> byId(String id);
 
+    /** Entries whose name or brand contains {@code text} (case-insensitive), oldest first, at most {@code limit}. */
+    List<CatalogEntry> search(String text, int limit);
+
     /** Entries whose category is in {@code categories} and whose brand key ({@code MatchKey.of(brand)}) is in {@code brandKeys}. */
     List<CatalogEntry> candidates(Set<Category> categories, Set<String> brandKeys);
 }

@@ -2,28 +2,15 @@ package market.feeds.application.port.out;
 
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import market.feeds.application.model.Offer;
-import market.feeds.domain.offer.OfferChange;
-import market.feeds.domain.offer.SkuResolution;
 
 /**
- * Offers and their sku mappings. A mapping stays when its offer is deleted, so the sku then resolves to
- * {@code offer_missing}.
+ * Offers and their sku mappings as the review screen and the vendor dashboard create, read, change and delete
+ * them. A mapping stays when its offer is deleted, so the sku then resolves to {@code offer_missing}. The vendor
+ * write path (PATCH and the pull) uses {@link OfferUpdates} instead.
  */
 public interface OfferStore {
-
-    /**
-     * Resolves every sku of the vendor in one query. Inside a transaction with {@code lock} the resolved offers
-     * are locked for update in a fixed order (by id), so concurrent updates naming the same skus in any order
-     * serialize without deadlock. Every requested sku has an entry.
-     */
-    Map<String, SkuResolution> resolve(String vendorId, Set<String> skus, boolean lock);
-
-    /** Writes the new values of all changed offers with one statement per kind of change. */
-    void applyAll(Collection<OfferChange> changes);
 
     /** Inserts the offer and a live mapping of its sku to it. */
     void insert(Offer offer);

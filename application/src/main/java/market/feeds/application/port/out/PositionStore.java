@@ -30,6 +30,17 @@ public interface PositionStore {
 
     List<Position> forJob(String jobId);
 
+    /** One page of the vendor's positions in {@code state}, oldest first (the review screen's order). */
+    List<Position> page(String vendorId, PositionState state, int offset, int limit);
+
+    int count(String vendorId, PositionState state);
+
+    /** Vendors with positions awaiting review or pending catalogue, the largest backlog first, at most {@code limit}. */
+    List<Backlog> backlogs(int limit);
+
+    record Backlog(String vendorId, int awaitingReview, int pendingCatalog) {
+    }
+
     /** Number of the vendor's positions awaiting review or pending catalogue (the review backlog). */
     int countUnresolved(String vendorId);
 

@@ -3,12 +3,10 @@ package market.feeds.application.port.out;
 import java.util.List;
 import market.feeds.domain.Rejection;
 
-/** Stored rejections of a request (the first 1000), pageable by item index. */
+/** Stored rejections of a request (the first {@link market.feeds.domain.RejectionWindow#STORED}), pageable by item index. */
 public interface RejectionLog {
 
-    int STORED_PER_REQUEST = 1000;
-
-    /** Stores the given rejections (already the first 1000 at most, ordered by index) in one batch. */
+    /** Stores the given rejections (already at most {@code RejectionWindow.STORED}, ordered by index) in one batch. */
     void store(String requestId, List<Rejection> rejections);
 
     /** Rejections ordered by index, skipping {@code offset}, at most {@code limit}. */

@@ -14,4 +14,10 @@ public interface VendorStore {
     Optional<Vendor> byId(String id);
 
     void update(Vendor vendor);
+
+    /**
+     * Vendors whose slug or name contains {@code text} (case-insensitive; blank = all), ordered by slug,
+     * skipping {@code offset}, at most {@code limit}.
+     */
+    java.util.List<Vendor> search(String text, int offset, int limit);
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
 import market.feeds.application.model.ApiKey;
+import market.feeds.application.model.Caller;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,16 @@ public abstract class AbstractApiKeyStoreContractTest extends StoreContract {
         stores().apiKeys().insert(key, hash);
         assertThat(stores().apiKeys().bySecretHash(hash)).contains(key);
         assertThat(stores().apiKeys().bySecretHash(hash())).isEmpty();
+    }
+
+    @Test
+    void keyIsFoundWithItsVendorInOneLookup() {
+        Vendor vendor = givenVendor();
+        ApiKey key = TestData.anApiKey(vendor.id());
+        String hash = hash();
+        stores().apiKeys().insert(key, hash);
+        assertThat(stores().apiKeys().callerBySecretHash(hash)).contains(new Caller(vendor, key));
+        assertThat(stores().apiKeys().callerBySecretHash(hash())).isEmpty();
     }
 
     @Test

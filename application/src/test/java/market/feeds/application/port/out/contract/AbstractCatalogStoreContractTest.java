@@ -40,4 +40,15 @@ public abstract class AbstractCatalogStoreContractTest extends StoreContract {
         assertThat(stores().catalog().candidates(Set.of(Category.SEEDS, Category.FUEL_LUBRICANTS), Set.of(MatchKey.of(brand))))
                 .containsExactlyInAnyOrder(seeds, seedsUpper, fuel);
     }
+
+    @Test
+    void searchFindsNameOrBrandPartsCaseInsensitivelyUpToTheLimit() {
+        String tag = TestData.id().substring(0, 8);
+        CatalogEntry byName = givenCatalogProduct("Maize " + tag + " early", "Agro");
+        CatalogEntry byBrand = givenCatalogProduct("Wheat", "Brand" + tag);
+
+        assertThat(stores().catalog().search(tag.toUpperCase(java.util.Locale.ROOT), 10))
+                .extracting(CatalogEntry::id).containsExactly(byName.id(), byBrand.id());
+        assertThat(stores().catalog().search(tag, 1)).hasSize(1);
+    }
 }

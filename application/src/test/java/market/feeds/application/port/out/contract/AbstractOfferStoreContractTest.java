@@ -63,8 +63,8 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
                 TestData.aPosition().forVendor(vendor.id()).withSku("AWAITING")
                         .ofRequest(givenRequest(vendor.id()).requestId(), 1).build()));
 
-        Map<String, SkuResolution> resolved = stores().offers().resolve(vendor.id(),
-                Set.of("LIVE", "TWICE", "GONE", "PENDING", "AWAITING", "NEVER"), false);
+        Map<String, SkuResolution> resolved = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(),
+                Set.of("LIVE", "TWICE", "GONE", "PENDING", "AWAITING", "NEVER"), false));
 
         assertThat(resolved).containsOnlyKeys("LIVE", "TWICE", "GONE", "PENDING", "AWAITING", "NEVER");
         assertSameValues(((SkuResolution.Resolved) resolved.get("LIVE")).offer(), live.snapshot());
@@ -80,7 +80,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Vendor vendor = givenVendor();
         Offer a = givenOffer(vendor, "TWICE");
         Offer b = givenOffer(vendor, "TWICE");
-        SkuResolution resolution = stores().offers().resolve(vendor.id(), Set.of("TWICE"), false).get("TWICE");
+        SkuResolution resolution = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("TWICE"), false)).get("TWICE");
         List<String> offers = ((SkuResolution.Ambiguous) resolution).offers();
         assertThat(offers).hasSize(2);
         assertThat(String.join(" ", offers)).contains(a.id()).contains(b.id());
@@ -91,7 +91,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Vendor vendor = givenVendor();
         givenOffer(vendor, "A-1");
         Vendor other = givenVendor();
-        assertThat(stores().offers().resolve(other.id(), Set.of("A-1"), false).get("A-1"))
+        assertThat(SkuResolution.ofAll(stores().offerUpdates().skuFacts(other.id(), Set.of("A-1"), false)).get("A-1"))
                 .isInstanceOf(SkuResolution.Unknown.class);
     }
 
@@ -100,7 +100,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Vendor vendor = givenVendor();
         Offer offer = givenOffer(vendor, "A-1");
         SkuResolution resolution = stores().transactions().inTransaction(
-                () -> stores().offers().resolve(vendor.id(), Set.of("A-1"), true).get("A-1"));
+                () -> SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1"), true)).get("A-1"));
         assertThat(((SkuResolution.Resolved) resolution).offer().offerId()).isEqualTo(offer.id());
     }
 
@@ -109,7 +109,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Vendor vendor = givenVendor();
         Offer first = givenOffer(vendor, "A-1");
         Offer second = givenOffer(vendor, "B-2");
-        stores().offers().applyAll(List.of(
+        stores().offerUpdates().applyAll(List.of(
                 new OfferChange(first.id(), new BigDecimal("12.5"), BigDecimal.ZERO, new BigDecimal("2"), true,
                         Optional.of(TestData.at(300))),
                 new OfferChange(second.id(), new BigDecimal("7"), new BigDecimal("3"), BigDecimal.ONE, false,
@@ -135,7 +135,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
                 List.of(new PriceStep(new BigDecimal("10"), new BigDecimal("90"))), offer.warehouseId(), offer.updatedAt());
         stores().offers().update(changed);
         assertSameValues(stores().offers().byId(vendor.id(), offer.id()).orElseThrow(), changed);
-        SkuResolution resolution = stores().offers().resolve(vendor.id(), Set.of("A-1"), false).get("A-1");
+        SkuResolution resolution = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1"), false)).get("A-1");
         assertThat(((SkuResolution.Resolved) resolution).offer().priceLadder()).isTrue();
     }
 
@@ -165,7 +165,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         assertThat(stores().offers().byId(vendor.id(), offer.id())).isEmpty();
         assertThat(stores().offers().list(vendor.id(), Optional.empty())).isEmpty();
         assertThat(stores().offers().delete(vendor.id(), offer.id())).isFalse();
-        assertThat(stores().offers().resolve(vendor.id(), Set.of("A-1"), false).get("A-1"))
+        assertThat(SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1"), false)).get("A-1"))
                 .isInstanceOf(SkuResolution.OfferMissing.class);
     }
 
@@ -184,7 +184,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Offer a = TestData.anOffer().forVendor(vendor.id()).withSku("A-1").ofCatalogProduct(product).build();
         Offer b = TestData.anOffer().forVendor(vendor.id()).withSku("B-2").ofCatalogProduct(product).build();
         stores().offers().insertAll(List.of(a, b));
-        Map<String, SkuResolution> resolved = stores().offers().resolve(vendor.id(), Set.of("A-1", "B-2"), false);
+        Map<String, SkuResolution> resolved = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1", "B-2"), false));
         assertThat(resolved.values()).allMatch(SkuResolution.Resolved.class::isInstance);
     }
 }

@@ -140,4 +140,36 @@ public abstract class AbstractPositionStoreContractTest extends StoreContract {
         assertThat(stores().positions().awaitingWithSuggestion(vendor.id())).extracting(Position::id)
                 .containsExactly(recognised.id());
     }
+
+    @Test
+    void pageGivesOneStateOldestFirstWithItsCount() {
+        List<Position> awaiting = List.of(aPosition("PG-1").build(), aPosition("PG-2").build(), aPosition("PG-3").build());
+        Position pending = aPosition("PG-4").inState(PositionState.PENDING_CATALOG).build();
+        stores().positions().insertAll(awaiting);
+        stores().positions().insertAll(List.of(pending));
+
+        assertThat(stores().positions().page(vendor.id(), PositionState.AWAITING_REVIEW, 1, 5))
+                .extracting(Position::sku).containsExactly(Optional.of("PG-2"), Optional.of("PG-3"));
+        assertThat(stores().positions().page(vendor.id(), PositionState.PENDING_CATALOG, 0, 5))
+                .extracting(Position::id).containsExactly(pending.id());
+        assertThat(stores().positions().count(vendor.id(), PositionState.AWAITING_REVIEW)).isEqualTo(3);
+        assertThat(stores().positions().count(vendor.id(), PositionState.LINKED)).isZero();
+    }
+
+    @Test
+    void backlogsCountUnresolvedPositionsPerVendorLargestFirst() {
+        stores().positions().insertAll(List.of(aPosition("BL-1").build(), aPosition("BL-2").build(),
+                aPosition("BL-3").inState(PositionState.PENDING_CATALOG).build()));
+        Vendor small = givenVendor();
+        String smallRequest = givenRequest(small.id()).requestId();
+        stores().positions().insertAll(List.of(TestData.aPosition().forVendor(small.id()).withSku("BL-9")
+                .ofRequest(smallRequest, 0).build()));
+
+        List<market.feeds.application.port.out.PositionStore.Backlog> backlogs = stores().positions().backlogs(1000);
+
+        assertThat(backlogs).contains(new market.feeds.application.port.out.PositionStore.Backlog(vendor.id(), 2, 1),
+                new market.feeds.application.port.out.PositionStore.Backlog(small.id(), 1, 0));
+        assertThat(backlogs.indexOf(new market.feeds.application.port.out.PositionStore.Backlog(vendor.id(), 2, 1)))
+                .isLessThan(backlogs.indexOf(new market.feeds.application.port.out.PositionStore.Backlog(small.id(), 1, 0)));
+    }
 }

@@ -41,4 +41,20 @@ public abstract class AbstractVendorStoreContractTest extends StoreContract {
         stores().vendors().update(changed);
         assertThat(stores().vendors().byId(vendor.id())).contains(changed);
     }
+
+    @Test
+    void searchFindsSlugOrNamePartsCaseInsensitivelyOrderedBySlugAndPaged() {
+        String tag = TestData.id().substring(0, 8);
+        Vendor b = aVendor().withSlug("srch-b-" + tag).build();
+        Vendor a = aVendor().withSlug("srch-a-" + tag).build();
+        Vendor other = aVendor().build();
+        stores().vendors().insert(b);
+        stores().vendors().insert(a);
+        stores().vendors().insert(other);
+
+        assertThat(stores().vendors().search(tag.toUpperCase(java.util.Locale.ROOT), 0, 10)).containsExactly(a, b);
+        assertThat(stores().vendors().search(tag, 1, 10)).containsExactly(b);
+        assertThat(stores().vendors().search(tag, 0, 1)).containsExactly(a);
+        assertThat(stores().vendors().search("", 0, 1000)).contains(a, b, other);
+    }
 }

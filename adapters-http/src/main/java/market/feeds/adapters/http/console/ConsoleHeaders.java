@@ -1,0 +1,23 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+
+/** Response headers of every console page: no caching of pages that may show a secret, no framing, own assets only. */
+final class ConsoleHeaders {
+
+    private static final String POLICY = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "
+            + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+    private ConsoleHeaders() {
+    }
+
+    static void apply(Context ctx) {
+        ctx.header("Content-Security-Policy", POLICY);
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("Referrer-Policy", "no-referrer");
+        ctx.header("X-Frame-Options", "DENY");
+        if (!ctx.path().startsWith("/console/assets/")) {
+            ctx.header("Cache-Control", "no-store");
+        }
+    }
+}

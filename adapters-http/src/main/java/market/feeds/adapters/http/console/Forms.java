@@ -1,0 +1,65 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+import java.util.Optional;
+
+/** Form markup that always carries the session's CSRF token, and the reading of submitted values. */
+final class Forms {
+
+    static final String CSRF_FIELD = "_csrf";
+
+    private Forms() {
+    }
+
+    static String post(String action, String csrf, String inner) {
+        return "<form method=\"post\" action=\"" + action + "\">" + hidden(CSRF_FIELD, csrf) + inner + "</form>";
+    }
+
+    static String hidden(String name, String value) {
+        return "<input type=\"hidden\" name=\"" + name + "\" value=\"" + Html.esc(value) + "\">";
+    }
+
+    /** A labelled text input; {@code id} ties the label to it. */
+    static String text(String id, String label, String name, String value, String extra) {
+        return "<label for=\"" + id + "\">" + Html.esc(label) + "</label><input id=\"" + id + "\" name=\"" + name
+                + "\" value=\"" + Html.esc(value) + "\" " + extra + ">";
+    }
+
+    static String checkbox(String id, String label, String name, boolean checked) {
+        return "<label class=\"check\" for=\"" + id + "\"><input type=\"checkbox\" id=\"" + id + "\" name=\"" + name
+                + "\" value=\"true\"" + (checked ? " checked" : "") + "> " + Html.esc(label) + "</label>";
+    }
+
+    /** A submitted value, stripped; absent when blank. */
+    static Optional<String> value(Context ctx, String name) {
+        return Optional.ofNullable(ctx.formParam(name)).map(String::strip).filter(v -> !v.isEmpty());
+    }
+
+    static boolean checked(Context ctx, String name) {
+        return "true".equals(ctx.formParam(name));
+    }
+
+    /** The {@code offset} query value of a paged page; 0 when absent, negative or malformed. */
+    static int offset(Context ctx) {
+        try {
+            return Math.max(0, Integer.parseInt(Optional.ofNullable(ctx.queryParam("offset")).orElse("0")));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /** Previous/next links for an offset pager. */
+    static String pager(String base, int offset, int limit, boolean more) {
+        String join = base.contains("?") ? "&amp;" : "?";
+        StringBuilder out = new StringBuilder("<nav class=\"pager\" aria-label=\"Pages\">");
+        if (offset > 0) {
+            out.append("<a rel=\"prev\" href=\"").append(base).append(join).append("offset=")
+                    .append(Math.max(0, offset - limit)).append("\">← Previous</a>");
+        }
+        if (more) {
+            out.append("<a rel=\"next\" href=\"").append(base).append(join).append("offset=")
+                    .append(offset + limit).append("\">Next →</a>");
+        }
+        return out.append("</nav>").toString();
+    }
+}

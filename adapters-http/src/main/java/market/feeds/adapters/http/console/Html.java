@@ -1,0 +1,82 @@
+package market.feeds.adapters.http.console;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Collection;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** The one place console text becomes HTML: every value from outside passes {@link #esc} on its way in. */
+final class Html {
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+            .withZone(ZoneOffset.UTC);
+
+    private Html() {
+    }
+
+    /** Escapes text for element content and for quoted attribute values alike. */
+    static String esc(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    static String esc(Object value) {
+        return esc(String.valueOf(value));
+    }
+
+    /** A path segment or query value: escaped for the URL, then for the attribute it sits in. */
+    static String url(String value) {
+        return esc(java.net.URLEncoder.encode(value, java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    static String when(Instant instant) {
+        return "<time datetime=\"" + instant + "\">" + WHEN.format(instant) + "</time>";
+    }
+
+    static <T> String each(Collection<T> items, Function<T, String> render) {
+        return items.stream().map(render).collect(Collectors.joining("\n"));
+    }
+
+    /** A table with a caption (read out by screen readers) and column headers; rows are already HTML. */
+    static String table(String caption, String headers, String rows) {
+        return "<div class=\"scroll\"><table><caption>" + esc(caption) + "</caption><thead><tr>" + headers
+                + "</tr></thead><tbody>" + rows + "</tbody></table></div>";
+    }
+
+    static String th(String... names) {
+        StringBuilder out = new StringBuilder();
+        for (String name : names) {
+            out.append("<th scope=\"col\">").append(esc(name)).append("</th>");
+        }
+        return out.toString();
+    }
+
+    static String td(Object... cells) {
+        StringBuilder out = new StringBuilder("<tr>");
+        for (Object cell : cells) {
+            out.append("<td>").append(cell instanceof Raw raw ? raw.html() : esc(cell)).append("</td>");
+        }
+        return out.append("</tr>").toString();
+    }
+
+    /** Markup that is already safe (built here from escaped parts). */
+    record Raw(String html) {
+    }
+
+    static Raw raw(String html) {
+        return new Raw(html);
+    }
+}

@@ -1,0 +1,117 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.model.Source;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.PageRunRejectionsUseCase;
+import market.feeds.application.port.in.admin.PageRunRejectionsUseCase.RunRejections;
+import market.feeds.application.port.in.admin.ReadJournalUseCase;
+import market.feeds.domain.Rejection;
+import market.feeds.domain.RejectionWindow;
+
+/** The journal, newest first, filtered by source and outcome; one request or run with its rejections paged. */
+final class JournalScreens {
+
+    static final String HEADERS = Html.th("Started", "Request", "Source", "Outcome", "Applied / accepted", "Rejected");
+    private static final int REJECTIONS_PAGE = 100;
+
+    private final ReadJournalUseCase journal;
+    private final PageRunRejectionsUseCase rejections;
+    private final Function<String, Optional<String>> codeMeaning;
+
+    /** @param codeMeaning the published contract's meaning of a code (row, request or pull-run) */
+    JournalScreens(ReadJournalUseCase journal, PageRunRejectionsUseCase rejections,
+                   Function<String, Optional<String>> codeMeaning) {
+        this.journal = journal;
+        this.rejections = rejections;
+        this.codeMeaning = codeMeaning;
+    }
+
+    void list(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        Optional<Source> source = Optional.ofNullable(ctx.queryParam("source"))
+                .flatMap(wire -> java.util.Arrays.stream(Source.values()).filter(s -> s.wire().equals(wire)).findFirst());
+        Optional<RequestStatus> outcome = Optional.ofNullable(ctx.queryParam("outcome")).flatMap(wire ->
+                java.util.Arrays.stream(RequestStatus.values()).filter(s -> s.wire().equals(wire)).findFirst());
+        AdminResult<List<JournalEntry>> result = journal.journal(slug, source, Optional.of(ReadJournalUseCase.MAX_LIMIT));
+        if (!(result instanceof AdminResult.Ok<List<JournalEntry>> ok)) {
+            Refusals.send(ctx, result, Optional.empty(), "/console/vendors");
+            return;
+        }
+        String base = "/console/vendors/" + Html.url(slug);
+        List<JournalEntry> shown = ok.value().stream()
+                .filter(entry -> outcome.map(o -> entry.status() == o).orElse(true)).toList();
+        String filter = "<form method=\"get\" action=\"" + base + "/journal\" class=\"inline\">"
+                + select("source", "Source", source.map(Source::wire).orElse(""), "api", "feed")
+                + select("outcome", "Outcome", outcome.map(RequestStatus::wire).orElse(""), "succeeded", "failed")
+                + "<button type=\"submit\">Filter</button></form>";
+        ctx.html(Layout.page("Journal " + slug, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Journal: "
+                + Html.esc(slug) + "</h1>" + filter + "<p>The latest " + ReadJournalUseCase.MAX_LIMIT
+                + " requests and runs, newest first.</p>"
+                + Html.table("Requests and feed runs", HEADERS, Html.each(shown, entry -> row(base, entry)))));
+    }
+
+    private static String select(String name, String label, String chosen, String... values) {
+        StringBuilder out = new StringBuilder("<label for=\"f-" + name + "\">" + label + "</label><select id=\"f-"
+                + name + "\" name=\"" + name + "\"><option value=\"\">any</option>");
+        for (String value : values) {
+            out.append("<option").append(value.equals(chosen) ? " selected" : "").append(">").append(value)
+                    .append("</option>");
+        }
+        return out.append("</select>").toString();
+    }
+
+    static String row(String base, JournalEntry entry) {
+        String outcome = entry.status().wire() + entry.code().map(code -> " (" + code + ")").orElse("")
+                + (entry.dryRun() ? ", dry run" : "");
+        return Html.td(Html.raw(Html.when(entry.createdAt())), Html.raw("<a href=\"" + base + "/journal/"
+                        + Html.url(entry.requestId()) + "\">" + Html.esc(entry.requestId()) + "</a>"),
+                entry.source() == Source.FEED ? "feed" : entry.endpoint(), outcome,
+                entry.applied().isPresent() ? entry.applied().getAsInt() : entry.accepted().orElse(0),
+                entry.rejectedTotal());
+    }
+
+    void entry(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        String requestId = ctx.pathParam("id");
+        AdminResult<RunRejections> result = rejections.page(slug, requestId, Forms.offset(ctx), REJECTIONS_PAGE);
+        String base = "/console/vendors/" + Html.url(slug);
+        if (!(result instanceof AdminResult.Ok<RunRejections> ok)) {
+            Refusals.send(ctx, result, Optional.of(slug), base + "/journal");
+            return;
+        }
+        JournalEntry e = ok.value().entry();
+        String summary = "<dl><dt>Source</dt><dd>" + (e.source() == Source.FEED ? "feed run" : Html.esc(e.endpoint()))
+                + "</dd><dt>Outcome</dt><dd id=\"outcome\">" + e.status().wire() + "</dd>"
+                + e.code().map(code -> "<dt>Code</dt><dd>" + Html.esc(code) + " — "
+                + Html.esc(codeMeaning.apply(code).orElse("")) + "</dd>").orElse("")
+                + (e.httpStatus().isPresent() ? "<dt>Feed server status</dt><dd>" + e.httpStatus().getAsInt() + "</dd>" : "")
+                + "<dt>Started / finished</dt><dd>" + Html.when(e.createdAt()) + " / " + Html.when(e.finishedAt()) + "</dd>"
+                + count("Accepted", e.accepted()) + count("Applied", e.applied()) + count("Unchanged", e.unchanged())
+                + count("Not published", e.notPublished()) + "<dt>Rejected</dt><dd id=\"rejected-total\">"
+                + e.rejectedTotal() + "</dd></dl>";
+        String rows = Html.each(ok.value().rejected(), this::rejectionRow);
+        int offset = ok.value().offset();
+        int stored = Math.min(e.rejectedTotal(), RejectionWindow.STORED);
+        ctx.html(Layout.page("Request " + requestId, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Request "
+                + Html.esc(requestId) + "</h1>" + summary + (e.rejectedTotal() == 0 ? "" : Html.table(
+                "Rejected rows " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of " + stored
+                        + " stored", Html.th("Row", "Sku", "Code", "Field / detail", "Meaning"), rows)
+                + Forms.pager(base + "/journal/" + Html.url(requestId), offset, REJECTIONS_PAGE,
+                offset + REJECTIONS_PAGE < stored))));
+    }
+
+    private String rejectionRow(Rejection r) {
+        return Html.td(r.index(), r.sku().orElse("—"), r.reason().wire(),
+                r.field().or(r::detail).orElse(""), codeMeaning.apply(r.reason().wire()).orElse(""));
+    }
+
+    private static String count(String label, java.util.OptionalInt value) {
+        return value.isPresent() ? "<dt>" + label + "</dt><dd>" + value.getAsInt() + "</dd>" : "";
+    }
+}

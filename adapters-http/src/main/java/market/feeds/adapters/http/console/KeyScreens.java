@@ -1,0 +1,86 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import market.feeds.application.model.ApiKey;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.ManageApiKeysUseCase;
+import market.feeds.application.port.in.admin.ManageVendorsUseCase;
+import market.feeds.domain.access.Scope;
+
+/** API keys: issue (the secret shown once, on the answer to the post), revoke after a confirmation page. */
+final class KeyScreens {
+
+    private final ManageVendorsUseCase vendors;
+    private final ManageApiKeysUseCase keys;
+    private final VendorScreens overview;
+
+    KeyScreens(ManageVendorsUseCase vendors, ManageApiKeysUseCase keys, VendorScreens overview) {
+        this.vendors = vendors;
+        this.keys = keys;
+        this.overview = overview;
+    }
+
+    void issue(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        List<String> scopes = new ArrayList<>();
+        if (Forms.checked(ctx, "scope_products")) {
+            scopes.add(Scope.PRODUCTS_WRITE.wire());
+        }
+        if (Forms.checked(ctx, "scope_offers")) {
+            scopes.add(Scope.OFFERS_WRITE.wire());
+        }
+        AdminResult<ManageApiKeysUseCase.IssuedKey> issued = keys.issue(slug, scopes, Forms.value(ctx, "label"));
+        AdminResult<Vendor> vendor = vendors.get(slug);
+        if (issued instanceof AdminResult.Ok<ManageApiKeysUseCase.IssuedKey> key
+                && vendor instanceof AdminResult.Ok<Vendor> v) {
+            // Answered directly, never redirected: a reload or the history cannot bring the secret back.
+            ctx.html(Layout.page(slug, Optional.of(slug), SessionGate.csrf(ctx),
+                    overview.overviewHtml(ctx, v.value(), Optional.of(key.value()))));
+        } else {
+            Refusals.send(ctx, issued, Optional.of(slug), "/console/vendors/" + Html.url(slug));
+        }
+    }
+
+    void confirmRevoke(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        String id = ctx.pathParam("id");
+        String base = "/console/vendors/" + Html.url(slug);
+        ctx.html(Layout.page("Revoke key", Optional.of(slug), SessionGate.csrf(ctx),
+                "<h1>Revoke key " + Html.esc(id) + "?</h1><p>Requests signed with this key answer 401 from then on."
+                        + " This cannot be undone.</p>"
+                        + Forms.post(base + "/keys/" + Html.url(id) + "/revoke", SessionGate.csrf(ctx),
+                        "<button type=\"submit\" class=\"danger\">Revoke key</button> <a href=\"" + base
+                                + "\">Cancel</a>")));
+    }
+
+    void revoke(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        AdminResult<Void> revoked = keys.revoke(slug, ctx.pathParam("id"));
+        String page = "/console/vendors/" + Html.url(slug);
+        if (revoked instanceof AdminResult.Ok<Void>) {
+            Refusals.done(ctx, page, "revoked");
+        } else {
+            Refusals.send(ctx, revoked, Optional.of(slug), page);
+        }
+    }
+
+    static String row(String base, ApiKey key) {
+        String action = key.revoked() ? "" : "<a href=\"" + base + "/keys/" + Html.url(key.id()) + "/revoke\">Revoke…</a>";
+        return Html.td(key.id(), key.label().orElse("—"),
+                key.scopes().stream().map(Scope::wire).sorted().collect(Collectors.joining(", ")),
+                Html.raw(Html.when(key.createdAt())),
+                Html.raw(key.revokedAt().map(at -> "revoked " + Html.when(at)).orElse("active")), Html.raw(action));
+    }
+
+    static String secretOnce(ManageApiKeysUseCase.IssuedKey issued) {
+        return "<section class=\"secret\" aria-labelledby=\"new-key\"><h2 id=\"new-key\">New key "
+                + Html.esc(issued.key().id()) + "</h2><p>Copy the secret now: it is shown this once and never again."
+                + "</p><p><code id=\"key-secret\">" + Html.esc(issued.secret()) + "</code> "
+                + "<button type=\"button\" data-copy=\"key-secret\">Copy</button></p></section>";
+    }
+}

@@ -1,0 +1,119 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+import java.util.List;
+import java.util.Optional;
+import market.feeds.application.model.Position;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.PageReviewUseCase;
+import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
+import market.feeds.application.port.in.admin.SearchCatalogUseCase;
+import market.feeds.domain.catalog.CatalogEntry;
+import market.feeds.domain.position.PositionState;
+
+/** The review screen: positions beside their catalogue suggestion, linked, sent to the catalogue team, paged. */
+final class ReviewScreen {
+
+    static final int PAGE = 50;
+
+    private final PageReviewUseCase pages;
+    private final ReviewPositionsUseCase review;
+    private final SearchCatalogUseCase catalog;
+
+    ReviewScreen(PageReviewUseCase pages, ReviewPositionsUseCase review, SearchCatalogUseCase catalog) {
+        this.pages = pages;
+        this.review = review;
+        this.catalog = catalog;
+    }
+
+    void show(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        PositionState state = PositionState.fromWire(Optional.ofNullable(ctx.queryParam("state")).orElse(""))
+                .filter(s -> s != PositionState.LINKED).orElse(PositionState.AWAITING_REVIEW);
+        AdminResult<PageReviewUseCase.ReviewPage> result = pages.page(slug, state, Forms.offset(ctx), PAGE);
+        if (!(result instanceof AdminResult.Ok<PageReviewUseCase.ReviewPage> ok)) {
+            Refusals.send(ctx, result, Optional.empty(), "/console/vendors");
+            return;
+        }
+        PageReviewUseCase.ReviewPage page = ok.value();
+        String csrf = SessionGate.csrf(ctx);
+        String base = "/console/vendors/" + Html.url(slug) + "/review";
+        boolean awaiting = state == PositionState.AWAITING_REVIEW;
+        String tabs = "<nav aria-label=\"Review state\" class=\"tabs\"><a href=\"" + base + "\""
+                + (awaiting ? " aria-current=\"page\"" : "") + ">Awaiting review</a><a href=\"" + base
+                + "?state=pending_catalog\"" + (awaiting ? "" : " aria-current=\"page\"") + ">Pending catalogue</a></nav>";
+        String linkAll = awaiting && page.total() > 0 ? Forms.post(base + "/link-recognised", csrf,
+                "<button type=\"submit\">Link all recognised</button>") : "";
+        String rows = Html.each(page.rows(), row -> row(base, csrf, row));
+        int last = Math.min(page.offset() + page.rows().size(), page.total());
+        ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
+                + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here." : "Positions "
+                + (page.offset() + 1) + "–" + last + " of " + page.total() + ".") + "</p>" + linkAll
+                + (page.rows().isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
+                : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
+                        + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows))
+                + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, last < page.total())));
+    }
+
+    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row) {
+        Position p = row.position();
+        String at = base + "/" + Html.url(p.id());
+        String suggestion = row.suggestion().map(ReviewScreen::describe).orElse("<span class=\"muted\">none</span>");
+        String link = row.suggestion().isPresent() && p.state() == PositionState.AWAITING_REVIEW
+                ? Forms.post(at + "/link", csrf, "<button type=\"submit\" aria-label=\"Link " + Html.esc(p.sku().orElse(
+                p.name())) + " to the suggestion\">Link to suggestion</button>") : "";
+        String unrecognised = p.state() == PositionState.AWAITING_REVIEW ? Forms.post(at + "/unrecognised", csrf,
+                "<button type=\"submit\" class=\"secondary\">Unrecognised</button>") : "";
+        return "<tr><td>" + Html.esc(p.sku().orElse("—")) + "</td><td>" + Html.esc(p.name()) + "<br><small>"
+                + Html.esc(p.brand()) + " · " + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire())
+                + "</small></td><td>" + suggestion + "</td><td class=\"actions\">" + link
+                + "<a href=\"" + at + "/pick\">Pick product…</a>" + unrecognised + "</td></tr>";
+    }
+
+    private static String describe(CatalogEntry e) {
+        return Html.esc(e.name()) + "<br><small>" + Html.esc(e.brand()) + " · " + Html.esc(e.category().slug()) + " · "
+                + Html.esc(e.unit().map(u -> u.wire()).orElse("—")) + "</small>";
+    }
+
+    void pick(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        String id = ctx.pathParam("id");
+        String q = Optional.ofNullable(ctx.queryParam("q")).orElse("");
+        String csrf = SessionGate.csrf(ctx);
+        String at = "/console/vendors/" + Html.url(slug) + "/review/" + Html.url(id);
+        List<CatalogEntry> found = catalog.search(q);
+        String rows = Html.each(found, e -> Html.td(Html.raw(describe(e)), e.id(), Html.raw(Forms.post(at + "/link",
+                csrf, Forms.hidden("catalog_product_id", e.id()) + "<button type=\"submit\">Link to this</button>"))));
+        ctx.html(Layout.page("Pick a product", Optional.of(slug), csrf, "<h1>Pick a catalogue product</h1>"
+                + "<form method=\"get\" action=\"" + at + "/pick\" role=\"search\" class=\"inline\">"
+                + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required")
+                + "<button type=\"submit\">Search</button></form>"
+                + (q.isBlank() ? "" : Html.table("Catalogue products matching “" + q + "”",
+                Html.th("Product", "Id", ""), rows))));
+    }
+
+    void link(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        after(ctx, slug, review.link(slug, ctx.pathParam("id"), Forms.value(ctx, "catalog_product_id"),
+                Optional.empty()), "linked");
+    }
+
+    void markUnrecognised(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        after(ctx, slug, review.markUnrecognised(slug, ctx.pathParam("id")), "unrecognised");
+    }
+
+    void linkRecognised(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        after(ctx, slug, review.linkRecognised(slug, Optional.empty()), "linked-all");
+    }
+
+    private static void after(Context ctx, String slug, AdminResult<?> result, String notice) {
+        String page = "/console/vendors/" + Html.url(slug) + "/review";
+        if (result instanceof AdminResult.Ok<?>) {
+            Refusals.done(ctx, page, notice);
+        } else {
+            Refusals.send(ctx, result, Optional.of(slug), page);
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+import io.javalin.http.HttpStatus;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import market.feeds.application.port.in.admin.OperatorSessionsUseCase;
+import market.feeds.application.port.in.admin.OperatorSessionsUseCase.ActiveSession;
+
+/**
+ * Runs before every console route: without a live session the browser goes to sign-in; a form post must
+ * carry the session's CSRF token (synchronizer token) or is refused with 403.
+ */
+final class SessionGate {
+
+    static final String COOKIE = "feeds_console";
+    static final String SIGN_IN = "/console/sign-in";
+    private static final String ATTRIBUTE = SessionGate.class.getName();
+
+    private final OperatorSessionsUseCase sessions;
+
+    SessionGate(OperatorSessionsUseCase sessions) {
+        this.sessions = sessions;
+    }
+
+    void check(Context ctx) {
+        ConsoleHeaders.apply(ctx);
+        String path = ctx.path();
+        if (path.equals(SIGN_IN) || path.startsWith("/console/assets/")) {
+            return;
+        }
+        Optional<ActiveSession> session = Optional.ofNullable(ctx.cookie(COOKIE)).flatMap(sessions::resume);
+        if (session.isEmpty()) {
+            ctx.redirect(SIGN_IN, HttpStatus.SEE_OTHER);
+            ctx.skipRemainingHandlers();
+            return;
+        }
+        if (ctx.method() == HandlerType.POST && !csrfMatches(ctx, session.get())) {
+            ctx.status(HttpStatus.FORBIDDEN).html(Layout.signedOut("Refused", "<h1>Form refused</h1><p role=\"alert\">"
+                    + "This form was not sent from a page of your session. Reload the page and try again.</p>"));
+            ctx.skipRemainingHandlers();
+            return;
+        }
+        ctx.attribute(ATTRIBUTE, session.get());
+    }
+
+    /** The CSRF token of the request's session; only called behind {@link #check}. */
+    static String csrf(Context ctx) {
+        ActiveSession session = ctx.attribute(ATTRIBUTE);
+        if (session == null) {
+            throw new IllegalStateException("console route reached without a session");
+        }
+        return session.csrfToken();
+    }
+
+    /** The session cookie: never readable by scripts, never sent cross-site, Secure when the browser used TLS. */
+    static String cookie(Context ctx, String sessionId, Instant expiresAt, Instant now) {
+        long maxAge = Math.max(0, Duration.between(now, expiresAt).toSeconds());
+        return COOKIE + "=" + sessionId + "; Path=/console; Max-Age=" + maxAge + "; HttpOnly; SameSite=Strict"
+                + (overTls(ctx) ? "; Secure" : "");
+    }
+
+    static String expiredCookie(Context ctx) {
+        return COOKIE + "=; Path=/console; Max-Age=0; HttpOnly; SameSite=Strict" + (overTls(ctx) ? "; Secure" : "");
+    }
+
+    /** In production the TLS-terminating proxy says so in X-Forwarded-Proto; a direct TLS connector shows it itself. */
+    static boolean overTls(Context ctx) {
+        return "https".equalsIgnoreCase(Optional.ofNullable(ctx.header("X-Forwarded-Proto")).orElse("").strip())
+                || "https".equalsIgnoreCase(ctx.scheme());
+    }
+
+    private static boolean csrfMatches(Context ctx, ActiveSession session) {
+        String sent = Optional.ofNullable(ctx.formParam(Forms.CSRF_FIELD)).orElse("");
+        return MessageDigest.isEqual(sent.getBytes(StandardCharsets.UTF_8),
+                session.csrfToken().getBytes(StandardCharsets.UTF_8));
+    }
+}

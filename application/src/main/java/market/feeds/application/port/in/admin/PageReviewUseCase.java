@@ -1,0 +1,25 @@
+package market.feeds.application.port.in.admin;
+
+import java.util.List;
+import java.util.Optional;
+import market.feeds.application.model.Position;
+import market.feeds.domain.catalog.CatalogEntry;
+import market.feeds.domain.position.PositionState;
+
+/** Operator console: one page of the review screen, each position beside its catalogue suggestion. */
+public interface PageReviewUseCase {
+
+    int MAX_LIMIT = 200;
+
+    AdminResult<ReviewPage> page(String vendorSlug, PositionState state, int offset, int limit);
+
+    record ReviewRow(Position position, Optional<CatalogEntry> suggestion) {
+    }
+
+    /** @param total positions in this state, for the pager */
+    record ReviewPage(List<ReviewRow> rows, int total, int offset, int limit) {
+        public ReviewPage {
+            rows = List.copyOf(rows);
+        }
+    }
+}

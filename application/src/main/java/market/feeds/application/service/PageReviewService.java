@@ -1,0 +1,36 @@
+package market.feeds.application.service;
+
+import java.util.List;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.PageReviewUseCase;
+import market.feeds.application.port.out.CatalogStore;
+import market.feeds.application.port.out.PositionStore;
+import market.feeds.application.port.out.VendorStore;
+import market.feeds.domain.position.PositionState;
+
+/** Operator console: a bounded page of positions, so a backlog of 20,000 never loads at once. */
+public final class PageReviewService implements PageReviewUseCase {
+
+    private final VendorStore vendors;
+    private final PositionStore positions;
+    private final CatalogStore catalog;
+
+    public PageReviewService(VendorStore vendors, PositionStore positions, CatalogStore catalog) {
+        this.vendors = vendors;
+        this.positions = positions;
+        this.catalog = catalog;
+    }
+
+    @Override
+    public AdminResult<ReviewPage> page(String vendorSlug, PositionState state, int offset, int limit) {
+        int from = Math.max(0, offset);
+        int size = Math.min(Math.max(1, limit), MAX_LIMIT);
+        return vendors.bySlug(vendorSlug).<AdminResult<ReviewPage>>map(vendor -> {
+            List<ReviewRow> rows = positions.page(vendor.id(), state, from, size).stream()
+                    .map(position -> new ReviewRow(position,
+                            position.suggestedCatalogProductId().flatMap(catalog::byId)))
+                    .toList();
+            return AdminResult.ok(new ReviewPage(rows, positions.count(vendor.id(), state), from, size));
+        }).orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
+    }
+}

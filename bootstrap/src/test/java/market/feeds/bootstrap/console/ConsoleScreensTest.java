@@ -1,0 +1,150 @@
+package market.feeds.bootstrap.console;
+
+import static market.feeds.bootstrap.e2e.Operator.expect;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.e2e.Bodies;
+import market.feeds.bootstrap.e2e.E2eService;
+import market.feeds.bootstrap.e2e.Operator;
+import market.feeds.bootstrap.e2e.VendorClient;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Each console action over plain HTTP does what the operator API would, and the pages show the result. */
+@ExtendWith(FreshSchemaExtension.class)
+class ConsoleScreensTest {
+
+    private static E2eService service;
+    private ConsoleClient console;
+    private String csrf;
+
+    @BeforeAll
+    static void start(TestSchema schema) {
+        service = E2eService.start(schema);
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+    }
+
+    @BeforeEach
+    void signIn() {
+        console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        csrf = console.csrf("/console/vendors");
+    }
+
+    @Test
+    void vendorsAreSearchedBySlugOrNameAndTheirTextIsEscaped() {
+        console.post("/console/vendors", console.form(csrf, "slug", "search-alpha", "name", "<script>x</script> Alpha"));
+        console.post("/console/vendors", console.form(csrf, "slug", "search-beta", "name", "Beta"));
+
+        String found = console.get("/console/vendors?q=ALPHA").body();
+
+        assertThat(found).contains("search-alpha", "&lt;script&gt;x&lt;/script&gt; Alpha").doesNotContain("search-beta")
+                .doesNotContain("<script>x</script>");
+    }
+
+    @Test
+    void flagsAndWarehousesAreChangedFromTheOverview() {
+        Operator operator = service.operator;
+        operator.vendor("flags");
+
+        expect303(console.post("/console/vendors/flags/flags", console.form(csrf, "may_publish", "true")));
+        expect303(console.post("/console/vendors/flags/warehouses", console.form(csrf, "label", "North", "city", "Lviv",
+                "primary", "true")));
+
+        JsonNode vendor = expect(operator.call("GET", "/vendors/flags", null), 200).json();
+        assertThat(vendor.get("active").asBoolean()).isFalse();
+        assertThat(vendor.get("may_publish").asBoolean()).isTrue();
+        assertThat(console.get("/console/vendors/flags").body()).contains("<td>North</td><td>Lviv</td><td>yes</td>");
+    }
+
+    @Test
+    void aPositionIsLinkedToAProductPickedBySearchAndOthersAreMarkedOrLinkedAllAtOnce() {
+        Operator operator = service.operator;
+        operator.vendor("picker");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("picker"));
+        operator.catalogProduct("Hybrid seed PK-1", "Agro", "seeds", "bag");
+        operator.catalogProduct("Hybrid seed PK-2", "Agro", "seeds", "bag");
+        operator.catalogProduct("Hybrid seed PK-3", "Agro", "seeds", "bag");
+        String chosen = operator.catalogProduct("Winter wheat Zorya", "Nasinnia", "seeds", "bag");
+        JsonNode posted = expect(vendor.products(Bodies.items(Bodies.product("PK-1"), Bodies.product("PK-2"),
+                Bodies.product("PK-3"))), 202).json();
+        operator.awaitJob(posted.get("job_id").asText());
+        String pk1 = positionId("picker", "PK-1");
+        String pk3 = positionId("picker", "PK-3");
+
+        String picked = console.get("/console/vendors/picker/review/" + pk1 + "/pick?q=zorya").body();
+        assertThat(picked).contains("Winter wheat Zorya").doesNotContain("Hybrid seed PK-2");
+        expect303(console.post("/console/vendors/picker/review/" + pk1 + "/link",
+                console.form(csrf, "catalog_product_id", chosen)));
+        expect303(console.post("/console/vendors/picker/review/" + pk3 + "/unrecognised", console.form(csrf)));
+        expect303(console.post("/console/vendors/picker/review/link-recognised", console.form(csrf)));
+
+        assertThat(operator.offers("picker", "PK-1").get(0).get("catalog_product_id").asText()).isEqualTo(chosen);
+        assertThat(operator.offers("picker", "PK-2")).hasSize(1);
+        assertThat(operator.offers("picker", "PK-3")).isEmpty();
+        assertThat(console.get("/console/vendors/picker/review?state=pending_catalog").body()).contains("PK-3");
+        assertThat(console.get("/console/vendors/picker/review").body()).contains("Nothing here.");
+        assertThat(console.get("/console/review").body()).contains("/console/vendors/picker/review\">picker</a>",
+                "review?state=pending_catalog\">1</a>");
+    }
+
+    @Test
+    void anOffersVisibilityAndCompletenessChangeAndItsLadderIsRemoved() {
+        Operator operator = service.operator;
+        operator.vendor("ladder");
+        String offerId = operator.offer("ladder", "LD-1", operator.catalogProduct("Urea", "Azot", "fertilizers", "ton"),
+                "500", "10");
+        expect(operator.call("PATCH", "/vendors/ladder/offers/" + offerId,
+                "{\"price_ladder\":[{\"min_qty\":10,\"price\":450}]}"), 200);
+        assertThat(console.get("/console/vendors/ladder/offers?sku=LD-1").body()).contains("10+ at 450");
+
+        expect303(console.post("/console/vendors/ladder/offers/" + offerId + "?sku=LD-1",
+                console.form(csrf, "visibility", "paused")));
+        expect303(console.post("/console/vendors/ladder/offers/" + offerId + "/remove-ladder?sku=LD-1",
+                console.form(csrf)));
+
+        JsonNode offer = operator.offers("ladder", "LD-1").get(0);
+        assertThat(offer.get("visibility").asText()).isEqualTo("paused");
+        assertThat(offer.get("complete").asBoolean()).isFalse();
+        assertThat(offer.get("price_ladder")).isEmpty();
+    }
+
+    @Test
+    void aRefusedFeedAddressIsShownWithItsCodeAndTheJournalFiltersByOutcome() {
+        Operator operator = service.operator;
+        operator.vendor("journal");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("journal"));
+        expect(vendor.offers(Bodies.items(Bodies.offer("NONE", "\"stock\":1"))), 202);
+
+        HttpResponse<String> refused = console.post("/console/vendors/journal/feed", console.form(csrf,
+                "url", "http://feeds.example.com/x.json", "hour", "3", "time_zone", "Europe/Kyiv"));
+        String failed = console.get("/console/vendors/journal/journal?outcome=failed").body();
+        String succeeded = console.get("/console/vendors/journal/journal?outcome=succeeded&source=api").body();
+
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(refused.body()).contains("bad_url");
+        assertThat(failed).doesNotContain("PATCH /v1/offers");
+        assertThat(succeeded).contains("PATCH /v1/offers");
+    }
+
+    private String positionId(String slug, String sku) {
+        return expect(service.operator.call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
+                .get(0).get("id").asText();
+    }
+
+    private static void expect303(HttpResponse<String> answer) {
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(303);
+    }
+}

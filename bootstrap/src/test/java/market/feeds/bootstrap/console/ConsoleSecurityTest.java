@@ -1,0 +1,146 @@
+package market.feeds.bootstrap.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.e2e.E2eService;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The console's guard rails over plain HTTP: sessions, CSRF, cookie flags, secrets kept off pages. */
+@ExtendWith(FreshSchemaExtension.class)
+class ConsoleSecurityTest {
+
+    private static final List<String> GET_ROUTES = List.of("/console", "/console/review", "/console/vendors", "/console/vendors/v",
+            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/p/pick",
+            "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/journal",
+            "/console/vendors/v/journal/r", "/console/no-such-page");
+    private static final List<String> POST_ROUTES = List.of("/console/sign-out", "/console/vendors",
+            "/console/vendors/v/flags", "/console/vendors/v/warehouses", "/console/vendors/v/keys",
+            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review/link-recognised",
+            "/console/vendors/v/review/p/link", "/console/vendors/v/review/p/unrecognised",
+            "/console/vendors/v/offers/o", "/console/vendors/v/offers/o/remove-ladder", "/console/vendors/v/feed",
+            "/console/vendors/v/feed/run", "/console/no-such-page");
+
+    private static E2eService service;
+
+    @BeforeAll
+    static void start(TestSchema schema) {
+        service = E2eService.start(schema);
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+    }
+
+    @Test
+    void everyConsoleRouteWithoutASessionRedirectsToSignIn() {
+        ConsoleClient anonymous = new ConsoleClient(service.port());
+        for (String path : GET_ROUTES) {
+            assertRedirectsToSignIn(anonymous.get(path), "GET " + path);
+        }
+        for (String path : POST_ROUTES) {
+            assertRedirectsToSignIn(anonymous.post(path, Map.of("_csrf", "x")), "POST " + path);
+        }
+        ConsoleClient forged = new ConsoleClient(service.port());
+        forged.signIn("not-the-token", Map.of());
+        assertRedirectsToSignIn(forged.get("/console/vendors"), "GET with no session cookie");
+    }
+
+    @Test
+    void aFormPostWithoutTheCsrfTokenIsRefused() {
+        ConsoleClient console = signedIn(Map.of());
+
+        HttpResponse<String> without = console.post("/console/vendors", Map.of("slug", "csrf-none"));
+        HttpResponse<String> wrong = console.post("/console/vendors", Map.of("slug", "csrf-wrong", "_csrf", "guess"));
+
+        assertThat(without.statusCode()).isEqualTo(403);
+        assertThat(wrong.statusCode()).isEqualTo(403);
+        assertThat(service.operator.call("GET", "/vendors/csrf-none", null).status()).isEqualTo(404);
+        assertThat(service.operator.call("GET", "/vendors/csrf-wrong", null).status()).isEqualTo(404);
+        String csrf = console.csrf("/console/vendors");
+        assertThat(console.post("/console/vendors", console.form(csrf, "slug", "csrf-right")).statusCode())
+                .isEqualTo(303);
+        assertThat(service.operator.call("GET", "/vendors/csrf-right", null).status()).isEqualTo(200);
+    }
+
+    @Test
+    void theSessionCookieIsHttpOnlySameSiteStrictExpiringAndSecureOnlyOverTls() {
+        ConsoleClient plain = new ConsoleClient(service.port());
+        String overHttp = plain.signIn(E2eService.OPERATOR_TOKEN, Map.of()).headers().firstValue("Set-Cookie").orElseThrow();
+        ConsoleClient proxied = new ConsoleClient(service.port());
+        String overTls = proxied.signIn(E2eService.OPERATOR_TOKEN, Map.of("X-Forwarded-Proto", "https"))
+                .headers().firstValue("Set-Cookie").orElseThrow();
+
+        assertThat(overHttp).contains("HttpOnly", "SameSite=Strict", "Path=/console").containsPattern("Max-Age=\\d+")
+                .doesNotContain("Secure");
+        assertThat(overTls).contains("HttpOnly", "SameSite=Strict", "Secure").containsPattern("Max-Age=\\d+");
+        assertThat(plain.get("/console/vendors").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void onlyAHashOfTheSessionIdIsStoredAndSignOutEndsTheSession() throws Exception {
+        ConsoleClient console = signedIn(Map.of());
+        String sessionId = console.cookie().orElseThrow().substring("feeds_console=".length());
+        String hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(sessionId.getBytes(StandardCharsets.UTF_8)));
+        try (Connection c = service.database().getConnection(); Statement s = c.createStatement();
+             ResultSet rows = s.executeQuery("SELECT id_hash FROM console_sessions")) {
+            List<String> stored = new java.util.ArrayList<>();
+            while (rows.next()) {
+                stored.add(rows.getString(1));
+            }
+            assertThat(stored).contains(hash).doesNotContain(sessionId);
+        }
+
+        String csrf = console.csrf("/console/vendors");
+        assertRedirectsToSignIn(console.post("/console/sign-out", console.form(csrf)), "sign-out");
+        assertRedirectsToSignIn(console.get("/console/vendors"), "after sign-out");
+    }
+
+    @Test
+    void noSecretInAnyPageSourceExceptTheOneTimeKeyDisplay() {
+        ConsoleClient console = signedIn(Map.of());
+        String csrf = console.csrf("/console/vendors");
+        console.post("/console/vendors", console.form(csrf, "slug", "secret-pages"));
+        HttpResponse<String> issued = console.post("/console/vendors/secret-pages/keys",
+                console.form(csrf, "scope_products", "true", "label", "pos"));
+        java.util.regex.Matcher secret = java.util.regex.Pattern.compile("id=\"key-secret\">([^<]+)<")
+                .matcher(issued.body());
+        assertThat(secret.find()).as("the one-time display shows the secret").isTrue();
+        assertThat(issued.headers().firstValue("Cache-Control")).hasValue("no-store");
+
+        for (String page : List.of("/console/sign-in", "/console/vendors", "/console/vendors/secret-pages",
+                "/console/vendors/secret-pages/review", "/console/vendors/secret-pages/offers?sku=x",
+                "/console/vendors/secret-pages/feed", "/console/vendors/secret-pages/journal")) {
+            String body = console.get(page).body();
+            assertThat(body).as(page).doesNotContain(secret.group(1)).doesNotContain(E2eService.OPERATOR_TOKEN);
+        }
+    }
+
+    private static ConsoleClient signedIn(Map<String, String> headers) {
+        ConsoleClient console = new ConsoleClient(service.port());
+        HttpResponse<String> answer = console.signIn(E2eService.OPERATOR_TOKEN, headers);
+        assertThat(answer.statusCode()).isEqualTo(303);
+        assertThat(answer.body()).doesNotContain(E2eService.OPERATOR_TOKEN);
+        return console;
+    }
+
+    private static void assertRedirectsToSignIn(HttpResponse<String> answer, String what) {
+        assertThat(answer.statusCode()).as(what).isEqualTo(303);
+        assertThat(answer.headers().firstValue("Location")).as(what).hasValue("/console/sign-in");
+    }
+}
