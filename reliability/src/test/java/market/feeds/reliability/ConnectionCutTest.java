@@ -32,7 +32,7 @@ class ConnectionCutTest {
 
     @BeforeAll
     static void start() throws Exception {
-        postgres = new ControlledPostgres(work.resolve("pg"));
+        postgres = ControlledPostgres.shared();
         node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
         vendor = SeededVendor.create(node.api(), postgres, "cut-wire", ROWS);
     }
@@ -41,9 +41,6 @@ class ConnectionCutTest {
     static void stop() {
         if (node != null) {
             node.close();
-        }
-        if (postgres != null) {
-            postgres.close();
         }
     }
 

@@ -1,5 +1,8 @@
 package market.feeds.reliability;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -14,14 +17,38 @@ import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
  */
 final class ControlledPostgres implements AutoCloseable {
 
+    private static ControlledPostgres shared;
+
     private final Path dataDirectory;
     private final FaultyTcpProxy proxy;
     private EmbeddedDatabase server;
 
-    ControlledPostgres(Path dataDirectory) {
+    private ControlledPostgres(Path dataDirectory) {
         this.dataDirectory = dataDirectory;
         this.server = EmbeddedDatabase.startDurable(dataDirectory);
         this.proxy = FaultyTcpProxy.to("127.0.0.1", serverPort());
+    }
+
+    /**
+     * The one server of this test JVM, started at first use and stopped when the JVM exits: starting a server per
+     * class cost seconds each on a loaded machine. Classes keep apart by vendor slug; a class that stops, stalls or
+     * cuts it leaves it started and healed (its finally blocks), which this checks again on every hand-out.
+     */
+    static synchronized ControlledPostgres shared() {
+        if (shared == null) {
+            try {
+                shared = new ControlledPostgres(Files.createTempDirectory("reliability-pg"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            ControlledPostgres server = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close, "reliability-pg-stop"));
+        }
+        shared.proxy.heal();
+        if (shared.server == null) {
+            shared.start();
+        }
+        return shared;
     }
 
     FaultyTcpProxy proxy() {

@@ -46,7 +46,7 @@ class HeapAdmissionTest {
 
     @BeforeAll
     static void start() {
-        postgres = new ControlledPostgres(work.resolve("pg"));
+        postgres = ControlledPostgres.shared();
         node = ServiceNode.start(work, postgres.serviceUrl(), "256m", Map.of());
     }
 
@@ -54,9 +54,6 @@ class HeapAdmissionTest {
     static void stop() {
         if (node != null) {
             node.close();
-        }
-        if (postgres != null) {
-            postgres.close();
         }
     }
 

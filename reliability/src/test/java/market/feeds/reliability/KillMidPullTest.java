@@ -45,7 +45,7 @@ class KillMidPullTest {
 
     @BeforeAll
     static void start() {
-        postgres = new ControlledPostgres(work.resolve("pg"));
+        postgres = ControlledPostgres.shared();
         feed = new FeedServer(work);
         node = startNode();
     }
@@ -57,9 +57,6 @@ class KillMidPullTest {
         }
         if (feed != null) {
             feed.close();
-        }
-        if (postgres != null) {
-            postgres.close();
         }
     }
 

@@ -49,7 +49,7 @@ class TwoNodesTest {
 
     @BeforeAll
     static void start() {
-        postgres = new ControlledPostgres(work.resolve("pg"));
+        postgres = ControlledPostgres.shared();
         feed = new FeedServer(work);
         // Both daily schedulers run: each node is a full service, pulls included.
         Map<String, String> settings = new HashMap<>(feed.environment());
@@ -68,9 +68,6 @@ class TwoNodesTest {
         }
         if (feed != null) {
             feed.close();
-        }
-        if (postgres != null) {
-            postgres.close();
         }
     }
 
