@@ -8,7 +8,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -133,15 +132,11 @@ class TwoNodesTest {
         }
         feed.serve(vendors.get(0).everyPriceTo(BigDecimal.valueOf(42)), Duration.ZERO);
         int requestsBefore = feed.requests();
-        Map<String, Instant> planned = new HashMap<>();
-        for (SeededVendor vendor : vendors) {
-            planned.put(vendor.slug(), nextRunAt(vendor));
-        }
         // The vendors' hour comes: their armed triggers fall due a moment from now, on both schedulers at once.
         assertThat(makeDueNow(vendors)).as("one armed trigger per vendor").isEqualTo(PULLED_VENDORS);
 
         Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
-        while (!allRearmed(vendors, planned)) {
+        while (!vendors.stream().allMatch(TwoNodesTest::ranAndRearmed)) {
             assertThat(Instant.now()).as("every due run done and the next day armed").isBefore(deadline);
             Api.pause(Duration.ofMillis(200));
         }
@@ -185,46 +180,84 @@ class TwoNodesTest {
         assertThat(replies).extracting(Api.Reply::status).containsOnly(200);
     }
 
-    private static boolean allRearmed(List<SeededVendor> vendors, Map<String, Instant> planned) {
-        return vendors.stream().allMatch(v -> rearmedAfter(v, planned));
-    }
-
-    /** The run is over once it armed the vendor's next day (RunFeedPullService.scheduleNext). */
-    private static boolean rearmedAfter(SeededVendor vendor, Map<String, Instant> planned) {
-        try {
-            return nextRunAt(vendor).isAfter(planned.get(vendor.slug()));
+    /** The due run is journaled and the vendor's next day armed (RunFeedPullService.scheduleNext). */
+    private static boolean ranAndRearmed(SeededVendor vendor) {
+        try (Connection connection = postgres.connect();
+             PreparedStatement select = connection.prepareStatement("""
+                     SELECT (SELECT count(*) FROM requests r WHERE r.vendor_id = v.id AND r.source = 'feed'),
+                            (SELECT count(*) FROM qrtz_triggers t WHERE t.trigger_group = 'feed-pull'
+                               AND t.job_name = v.id::text AND t.next_fire_time > ?)
+                     FROM vendors v WHERE v.slug = ?""")) {
+            select.setLong(1, System.currentTimeMillis() + Duration.ofHours(1).toMillis());
+            select.setString(2, vendor.slug());
+            try (ResultSet rows = select.executeQuery()) {
+                rows.next();
+                return rows.getInt(1) > 0 && rows.getInt(2) > 0;
+            }
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
     }
 
-    private static Instant nextRunAt(SeededVendor vendor) throws SQLException {
-        try (Connection connection = postgres.connect();
-             PreparedStatement select = connection.prepareStatement("""
-                     SELECT f.next_run_at FROM feed_settings f JOIN vendors v ON v.id = f.vendor_id WHERE v.slug = ?""")) {
-            select.setString(1, vendor.slug());
-            try (ResultSet rows = select.executeQuery()) {
-                assertThat(rows.next()).isTrue();
-                return rows.getObject(1, Timestamp.class).toInstant();
-            }
-        }
-    }
-
     /**
-     * Moves the vendors' armed one-shot triggers to fire two seconds from now: what the clock reaching the vendor's
-     * hour does, without waiting for an hour boundary. Nothing else of Quartz's state is touched.
+     * Re-arms the vendors' one-shot triggers for two seconds from now, named as the service names a trigger for that
+     * instant ({@code vendorId@epochMillis}): what the clock reaching the vendor's hour does, without waiting for an
+     * hour boundary. Nothing else of Quartz's state is touched.
      */
     private static int makeDueNow(List<SeededVendor> vendors) throws SQLException {
-        try (Connection connection = postgres.connect();
-             PreparedStatement update = connection.prepareStatement("""
-                     UPDATE qrtz_triggers SET next_fire_time = ?, start_time = ?
-                     WHERE trigger_group = 'feed-pull' AND trigger_state = 'WAITING'
-                       AND job_name IN (SELECT id::text FROM vendors WHERE slug = ANY (?))""")) {
-            long due = System.currentTimeMillis() + 2_000;
-            update.setLong(1, due);
-            update.setLong(2, due);
-            update.setArray(3, connection.createArrayOf("text", vendors.stream().map(SeededVendor::slug).toArray()));
-            return update.executeUpdate();
+        long due = System.currentTimeMillis() + 2_000;
+        // Starts with a space: the text blocks below end in "WHERE", and a text block drops trailing spaces.
+        String old = " trigger_group = 'feed-pull' AND trigger_state = 'WAITING'"
+                + " AND job_name IN (SELECT id::text FROM vendors WHERE slug = ANY (?))";
+        try (Connection connection = postgres.connect()) {
+            connection.setAutoCommit(false);
+            Object[] slugs = vendors.stream().map(SeededVendor::slug).toArray();
+            String name = String.valueOf(due);
+            int moved;
+            try (PreparedStatement copy = connection.prepareStatement("""
+                    INSERT INTO qrtz_triggers
+                    SELECT sched_name, job_name || '@' || ?, trigger_group, job_name, job_group, description, ?,
+                           prev_fire_time, priority, trigger_state, trigger_type, ?, end_time, calendar_name,
+                           misfire_instr, job_data
+                    FROM qrtz_triggers WHERE """ + old)) {
+                copy.setString(1, name);
+                copy.setLong(2, due);
+                copy.setLong(3, due);
+                copy.setArray(4, connection.createArrayOf("text", slugs));
+                moved = copy.executeUpdate();
+            }
+            try (PreparedStatement copy = connection.prepareStatement("""
+                    INSERT INTO qrtz_simple_triggers
+                    SELECT s.sched_name, t.job_name || '@' || ?, s.trigger_group, s.repeat_count, s.repeat_interval,
+                           s.times_triggered
+                    FROM qrtz_simple_triggers s
+                    JOIN qrtz_triggers t ON t.sched_name = s.sched_name AND t.trigger_name = s.trigger_name
+                                        AND t.trigger_group = s.trigger_group
+                    WHERE t.trigger_name <> t.job_name || '@' || ? AND t.trigger_group = 'feed-pull'
+                      AND t.trigger_state = 'WAITING'
+                      AND t.job_name IN (SELECT id::text FROM vendors WHERE slug = ANY (?))""")) {
+                copy.setString(1, name);
+                copy.setString(2, name);
+                copy.setArray(3, connection.createArrayOf("text", slugs));
+                copy.executeUpdate();
+            }
+            String armedBefore = old + " AND trigger_name <> job_name || '@' || ?";
+            try (PreparedStatement drop = connection.prepareStatement(
+                    "DELETE FROM qrtz_simple_triggers WHERE (sched_name, trigger_name, trigger_group) IN"
+                            + " (SELECT sched_name, trigger_name, trigger_group FROM qrtz_triggers WHERE "
+                            + armedBefore + ")")) {
+                drop.setArray(1, connection.createArrayOf("text", slugs));
+                drop.setString(2, name);
+                drop.executeUpdate();
+            }
+            try (PreparedStatement drop = connection.prepareStatement("DELETE FROM qrtz_triggers WHERE "
+                    + armedBefore)) {
+                drop.setArray(1, connection.createArrayOf("text", slugs));
+                drop.setString(2, name);
+                drop.executeUpdate();
+            }
+            connection.commit();
+            return moved;
         }
     }
 
