@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -46,6 +47,11 @@ public final class HeadlessChromium implements AutoCloseable {
 
     public WebDriver driver() {
         return driver;
+    }
+
+    /** Resizes the window, e.g. to a phone's width, to see a page as a phone shows it. */
+    public void resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
     }
 
     /** Saves what the browser shows as {@code target/browser/<name>.png} and returns that path. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.browser.HeadlessChromium;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.bootstrap.e2e.LoopbackFeed;
@@ -23,7 +24,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The operator's day in a real browser: sign in, vendor and key, a posted position linked on the review screen,
- * a feed fetched now with its rejections, the key revoked. Screenshots land in target/console-screenshots.
+ * a feed fetched now with its rejections, the key revoked. Screenshots land in target/browser/console-*.png.
  */
 @ExtendWith(FreshSchemaExtension.class)
 class ConsoleBrowserTest {
@@ -39,7 +40,7 @@ class ConsoleBrowserTest {
     static void start(TestSchema schema) {
         feed = new LoopbackFeed();
         service = E2eService.start(schema, feed.environment(), feed.resolver());
-        chromium = new HeadlessChromium();
+        chromium = HeadlessChromium.start();
     }
 
     @AfterAll
@@ -60,7 +61,7 @@ class ConsoleBrowserTest {
         service.operator.awaitJob(posted.get("job_id").asText());
         open("/console/vendors/" + SLUG + "/review");
         assertThat(text("main")).contains("BR-1", "Hybrid seed BR-1");
-        chromium.screenshot("03-review-screen");
+        chromium.screenshot("console-03-review-screen");
         click(By.cssSelector("button[aria-label^='Link BR-1']"));
         assertThat(text(".notice")).contains("Position linked");
         JsonNode patched = expect(vendor.offers(Bodies.items(Bodies.offer("BR-1", "\"price\":99.90"))), 202).json();
@@ -73,84 +74,84 @@ class ConsoleBrowserTest {
         assertThat(text("h1")).startsWith("Revoke key");
         click(By.cssSelector("button.danger"));
         assertThat(text(".notice")).contains("Key revoked");
-        assertThat(chromium.driver.getPageSource()).doesNotContain(secret);
-        chromium.screenshot("06-key-revoked");
+        assertThat(chromium.driver().getPageSource()).doesNotContain(secret);
+        chromium.screenshot("console-06-key-revoked");
         assertThat(vendor.whoami().status()).isEqualTo(401);
 
         chromium.resize(390, 844);
         open("/console/vendors/" + SLUG + "/journal");
         assertThat(text("main table")).contains("PATCH /v1/offers", "POST /v1/products", "feed");
-        chromium.screenshot("07-journal-phone-width");
+        chromium.screenshot("console-07-journal-phone-width");
         chromium.resize(1280, 900);
     }
 
     private static void signIn() {
         open("/console/vendors");
-        assertThat(chromium.driver.getCurrentUrl()).endsWith("/console/sign-in");
-        chromium.driver.findElement(By.id("token")).sendKeys("not-it");
+        assertThat(chromium.driver().getCurrentUrl()).endsWith("/console/sign-in");
+        chromium.driver().findElement(By.id("token")).sendKeys("not-it");
         click(By.cssSelector("main button[type=submit]"));
         assertThat(text("#sign-in-error")).contains("not the operator token");
-        chromium.driver.findElement(By.id("token")).sendKeys(E2eService.OPERATOR_TOKEN);
-        chromium.screenshot("00-sign-in");
+        chromium.driver().findElement(By.id("token")).sendKeys(E2eService.OPERATOR_TOKEN);
+        chromium.screenshot("console-00-sign-in");
         click(By.cssSelector("main button[type=submit]"));
         assertThat(text("h1")).isEqualTo("Vendors");
-        assertThat(chromium.driver.getCurrentUrl()).doesNotContain(E2eService.OPERATOR_TOKEN);
+        assertThat(chromium.driver().getCurrentUrl()).doesNotContain(E2eService.OPERATOR_TOKEN);
     }
 
     private static String createVendorAndKey() {
-        chromium.driver.findElement(By.id("slug")).sendKeys(SLUG);
-        chromium.driver.findElement(By.id("name")).sendKeys("Browser Farm Supplies");
+        chromium.driver().findElement(By.id("slug")).sendKeys(SLUG);
+        chromium.driver().findElement(By.id("name")).sendKeys("Browser Farm Supplies");
         click(By.xpath("//button[text()='Create vendor']"));
         assertThat(text(".notice")).contains("Vendor created");
-        chromium.screenshot("01-vendor-created");
-        chromium.driver.findElement(By.id("key-label")).sendKeys("shop sync");
+        chromium.screenshot("console-01-vendor-created");
+        chromium.driver().findElement(By.id("key-label")).sendKeys("shop sync");
         click(By.xpath("//button[text()='Create key']"));
         String secret = text("#key-secret");
         assertThat(secret).isNotBlank();
-        assertThat(chromium.driver.findElement(By.cssSelector("button[data-copy=key-secret]")).isDisplayed()).isTrue();
-        chromium.screenshot("02-key-secret-shown-once");
+        assertThat(chromium.driver().findElement(By.cssSelector("button[data-copy=key-secret]")).isDisplayed()).isTrue();
+        chromium.screenshot("console-02-key-secret-shown-once");
         open("/console/vendors/" + SLUG);
-        assertThat(chromium.driver.getPageSource()).as("the secret is shown once").doesNotContain(secret);
+        assertThat(chromium.driver().getPageSource()).as("the secret is shown once").doesNotContain(secret);
         return secret;
     }
 
     private static void configureFeedAndFetchNow() {
         open("/console/vendors/" + SLUG + "/feed");
-        chromium.driver.findElement(By.id("feed-url")).sendKeys(LoopbackFeed.URL);
-        new Select(chromium.driver.findElement(By.id("feed-hour"))).selectByValue("4");
-        new Select(chromium.driver.findElement(By.id("feed-zone"))).selectByVisibleText("Europe/Kyiv");
-        chromium.driver.findElement(By.id("feed-token")).sendKeys(FEED_TOKEN);
+        chromium.driver().findElement(By.id("feed-url")).sendKeys(LoopbackFeed.URL);
+        new Select(chromium.driver().findElement(By.id("feed-hour"))).selectByValue("4");
+        new Select(chromium.driver().findElement(By.id("feed-zone"))).selectByVisibleText("Europe/Kyiv");
+        chromium.driver().findElement(By.id("feed-token")).sendKeys(FEED_TOKEN);
         click(By.xpath("//button[text()='Save feed']"));
         assertThat(text(".notice")).contains("Feed settings saved");
-        assertThat(chromium.driver.getPageSource()).doesNotContain(FEED_TOKEN);
+        assertThat(chromium.driver().getPageSource()).doesNotContain(FEED_TOKEN);
         feed.answer(200, Bodies.items(Bodies.offer("BR-1", "\"stock\":7"), Bodies.offer("NOPE-9", "\"stock\":1")));
         click(By.xpath("//button[text()='Fetch now']"));
         assertThat(text("#outcome")).isEqualTo("succeeded");
         assertThat(text("#rejected-total")).isEqualTo("1");
-        WebElement rejections = chromium.driver.findElement(By.cssSelector("main table"));
+        WebElement rejections = chromium.driver().findElement(By.cssSelector("main table"));
         assertThat(rejections.getText()).contains("NOPE-9", "sku_unknown");
-        chromium.screenshot("04-feed-run-and-rejections");
+        chromium.screenshot("console-04-feed-run-and-rejections");
         open("/console/vendors/" + SLUG + "/feed");
-        assertThat(chromium.driver.findElement(By.cssSelector("svg.chart title")).getAttribute("textContent"))
+        assertThat(chromium.driver().findElement(By.cssSelector("svg.chart title")).getAttribute("textContent"))
                 .contains("applied and rejected per day");
-        ((org.openqa.selenium.JavascriptExecutor) chromium.driver)
+        ((org.openqa.selenium.JavascriptExecutor) chromium.driver())
                 .executeScript("document.getElementById('history').scrollIntoView()");
-        chromium.screenshot("05-feed-history-chart");
+        chromium.screenshot("console-05-feed-history-chart");
     }
 
     private static void open(String path) {
-        chromium.driver.get("http://127.0.0.1:" + service.port() + path);
+        chromium.driver().get("http://127.0.0.1:" + service.port() + path);
     }
 
     /** Clicks a control that loads another page and waits until the old page is gone. */
     private static void click(By target) {
-        WebElement page = chromium.driver.findElement(By.tagName("html"));
-        chromium.driver.findElement(target).click();
-        new WebDriverWait(chromium.driver, Duration.ofSeconds(60)).until(ExpectedConditions.stalenessOf(page));
+        WebElement page = chromium.driver().findElement(By.tagName("html"));
+        chromium.driver().findElement(target).click();
+        new WebDriverWait(chromium.driver(), Duration.ofSeconds(60)).until(ExpectedConditions.stalenessOf(page));
     }
 
     private static String text(String css) {
-        return new WebDriverWait(chromium.driver, Duration.ofSeconds(30))
+        return new WebDriverWait(chromium.driver(), Duration.ofSeconds(30))
                 .until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css))).getText().strip();
     }
 }
