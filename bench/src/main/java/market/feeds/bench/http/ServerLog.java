@@ -68,10 +68,15 @@ final class ServerLog {
         return new Slowest(logged, max, query);
     }
 
-    // auto_explain puts "Query Text: ..." on the line after the duration; log_min_duration_statement the same line.
+    // auto_explain puts "Query Text:" on the line after the duration, the statement often on the lines after that;
+    // log_min_duration_statement puts it on the same line.
     private static String queryText(String[] lines, int at) {
-        String text = lines[at].contains("statement:") ? lines[at].substring(lines[at].indexOf("statement:"))
-                : at + 1 < lines.length ? lines[at + 1].trim() : "";
-        return text.length() > 120 ? text.substring(0, 120) + "…" : text;
+        StringBuilder text = new StringBuilder(lines[at].contains("statement:")
+                ? lines[at].substring(lines[at].indexOf("statement:") + "statement:".length()) : "");
+        for (int i = at + 1; i < lines.length && i <= at + 4 && !DURATION.matcher(lines[i]).find(); i++) {
+            text.append(' ').append(lines[i].replace("Query Text:", ""));
+        }
+        String oneLine = text.toString().replaceAll("\\s+", " ").trim();
+        return oneLine.length() > 100 ? oneLine.substring(0, 100) + "…" : oneLine;
     }
 }

@@ -31,19 +31,20 @@ final class SteadyStartDriver {
             between++;
         }
         long logTo = log.isPresent() ? log.get().offset() : 0;
+        long windowSeconds = Math.round((System.nanoTime() - started) / 1e9);
         long[] warm = timed(patch, vendors, key, random, FIRST);
 
         Percentiles cold = Percentiles.of(first);
         Percentiles hot = Percentiles.of(warm);
         System.out.printf("steady start: first %d PATCHes of %d rows after a restart: %s%n", FIRST, ROWS, cold);
         System.out.printf("steady start: warm, %d PATCHes after the first %d s (%d in between): %s%n", FIRST,
-                window.toSeconds(), between, hot);
+                windowSeconds, between, hot);
         System.out.printf("steady start: ratio first / warm p50 %.2f (target <= 1.5)%n", cold.p50() / hot.p50());
         if (log.isPresent()) {
             ServerLog.Slowest slowest = log.get().slowest(logFrom, logTo);
             System.out.printf("steady start: server log, first %d s after the restart: %d statements logged over the "
                             + "auto_explain threshold, slowest %.1f ms (target: none over 100 ms)%s%n",
-                    window.toSeconds(), slowest.logged(), slowest.maxMillis(),
+                    windowSeconds, slowest.logged(), slowest.maxMillis(),
                     slowest.logged() == 0 ? "" : ": " + slowest.query());
         } else {
             System.out.println("steady start: no readable system PostgreSQL log (embedded server, or BENCH_PG_LOG "
