@@ -25,6 +25,7 @@ public final class BenchService implements AutoCloseable {
     public static final String OPERATOR_TOKEN = "bench-operator-token-8d1e2f";
 
     private final Lifecycle lifecycle = new Lifecycle();
+    private final Map<String, String> env;
     private final ServiceAssembly assembly;
 
     BenchService() {
@@ -48,8 +49,20 @@ public final class BenchService implements AutoCloseable {
                 "FEEDS_RATE_OFFERS", "1000000/PT1S"));
         env.putAll(SystemDatabase.environment());
         env.putAll(extraEnv);
+        this.env = Map.copyOf(env);
         assembly = ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
                 new PrintStream(OutputStream.nullOutputStream()), resolver);
+    }
+
+    private BenchService(Map<String, String> env) {
+        this.env = env;
+        assembly = ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
+                new PrintStream(OutputStream.nullOutputStream()), Optional.empty());
+    }
+
+    /** A new process-like start on the same database and data dir (new pool, cold statements); close this one first. */
+    public BenchService restarted() {
+        return new BenchService(env);
     }
 
     public int port() {

@@ -11,6 +11,13 @@ public record Percentiles(double p50, double p95) {
         return new Percentiles(rank(sorted, 0.50), rank(sorted, 0.95));
     }
 
+    /** One nearest-rank percentile {@code p} (0..1) of {@code nanos}, in milliseconds. */
+    public static double at(long[] nanos, double p) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return rank(sorted, p);
+    }
+
     private static double rank(long[] sorted, double p) {
         int index = (int) Math.ceil(p * sorted.length) - 1;
         return sorted[Math.max(0, index)] / 1_000_000.0;

@@ -1,0 +1,112 @@
+package market.feeds.bench.http;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Issue 15 "concurrency": every vendor sends 5000-row {@code PATCH /v1/offers} back to back for a fixed time, all
+ * at once; then as many raw SQL floor transactions (one {@code UPDATE … FROM} each, {@link SqlFloor}) on the same
+ * vendors' rows for the same time. Aggregate rows/s of both and their ratio, p50/p95, 5xx and deadlocks.
+ */
+final class ConcurrencyDriver {
+
+    private static final int ROWS = 5000;
+
+    private ConcurrencyDriver() {
+    }
+
+    static void run(BenchService service, LoadVendors vendors, Duration duration) throws Exception {
+        TimedPatch patch = new TimedPatch(new BenchClient(service.port()));
+        int count = vendors.keys().size();
+        long deadlocksBefore = Deadlocks.count(service.database());
+        List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
+        AtomicLong appliedRows = new AtomicLong();
+        AtomicInteger serverErrors = new AtomicInteger();
+        AtomicInteger otherStatus = new AtomicInteger();
+        double httpSeconds = together(count, duration, (v, random) -> {
+            String[] skus = vendors.skus(random, ROWS);
+            String body = LoadVendors.body(skus, LoadVendors.prices(random, ROWS), LoadVendors.stocks(random, ROWS));
+            long start = System.nanoTime();
+            int status = patch.send(vendors.keys().get(v), body);
+            latencies.add(System.nanoTime() - start);
+            if (status == 202) {
+                appliedRows.addAndGet(ROWS);
+            } else if (status >= 500) {
+                serverErrors.incrementAndGet();
+            } else {
+                otherStatus.incrementAndGet();
+            }
+        });
+        AtomicLong floorRows = new AtomicLong();
+        List<Long> floorLatencies = Collections.synchronizedList(new ArrayList<>());
+        double floorSeconds = together(count, duration, (v, random) -> {
+            String[] skus = vendors.skus(random, ROWS);
+            BigDecimal[] prices = LoadVendors.prices(random, ROWS);
+            floorLatencies.add(SqlFloor.apply(service.database(), vendors.ids().get(v), skus, prices,
+                    LoadVendors.stocks(random, ROWS)));
+            floorRows.addAndGet(ROWS);
+        });
+        long deadlocks = Deadlocks.count(service.database()) - deadlocksBefore;
+
+        double httpRate = appliedRows.get() / httpSeconds;
+        double floorRate = floorRows.get() / floorSeconds;
+        System.out.printf("concurrency: %d vendors x %,d offers, %d-row PATCH back to back for %d s: %,.0f rows/s, "
+                        + "%d requests, %s, 5xx %d, other non-202 %d%n", count, vendors.offers(), ROWS,
+                duration.toSeconds(), httpRate, latencies.size(), Percentiles.of(unbox(latencies)), serverErrors.get(),
+                otherStatus.get());
+        System.out.printf("concurrency: %d concurrent raw SQL floor transactions (one UPDATE ... FROM of %d rows "
+                        + "each): %,.0f rows/s, %s%n", count, ROWS, floorRate, Percentiles.of(unbox(floorLatencies)));
+        System.out.printf("concurrency: ratio HTTP / floor %.2f (target >= 0.8), deadlocks %d (target 0)%n",
+                httpRate / floorRate, deadlocks);
+    }
+
+    /** One step of one vendor's loop; {@code v} is the vendor's index. */
+    interface Step {
+        void run(int v, Random random) throws Exception;
+    }
+
+    /** Runs {@code step} in a loop on one thread per vendor until {@code duration} is over; the seconds it took. */
+    static double together(int vendors, Duration duration, Step step) throws InterruptedException {
+        long start = System.nanoTime();
+        long end = start + duration.toNanos();
+        List<Thread> threads = new ArrayList<>();
+        AtomicLong failures = new AtomicLong();
+        for (int v = 0; v < vendors; v++) {
+            int vendor = v;
+            Thread thread = new Thread(() -> {
+                Random random = new Random(31L * vendor + start);
+                while (System.nanoTime() < end) {
+                    try {
+                        step.run(vendor, random);
+                    } catch (Exception e) {
+                        if (failures.incrementAndGet() == 1) {
+                            e.printStackTrace();
+                        }
+                        return;
+                    }
+                }
+            }, "load-vendor-" + vendor);
+            thread.start();
+            threads.add(thread);
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        if (failures.get() > 0) {
+            throw new IllegalStateException(failures.get() + " driver threads failed, see the first stack trace");
+        }
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    static long[] unbox(List<Long> values) {
+        synchronized (values) {
+            return values.stream().mapToLong(Long::longValue).toArray();
+        }
+    }
+}
