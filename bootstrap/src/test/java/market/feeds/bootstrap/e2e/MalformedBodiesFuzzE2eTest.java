@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -54,7 +54,7 @@ class MalformedBodiesFuzzE2eTest {
         for (int run = 0; run < RUNS; run++) {
             boolean toOffers = run % 2 == 0;
             BodyMutator.Mutation mutation = mutator.mutate(toOffers ? offers : products);
-            Reply reply = service.http.send(service.http.json(toOffers ? "PATCH" : "POST",
+            Reply reply = service.http.send(service.http.jsonRequest(toOffers ? "PATCH" : "POST",
                     toOffers ? "/v1/offers" : "/v1/products", vendor.key, mutation.body())
                     .header("Idempotency-Key", VendorClient.freshKey()));
 
