@@ -135,7 +135,7 @@ public final class ServiceAssembly {
         OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
         List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
                 new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
-                new ContractDocsRoutes(), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
+                new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
 
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort()), new DatabaseHealth(pool), routes));
@@ -179,6 +179,11 @@ public final class ServiceAssembly {
 
     public int httpPort() {
         return http.port();
+    }
+
+    /** Every route the HTTP server serves ({@link HttpServer#routes()}). */
+    public List<String> httpRoutes() {
+        return http.routes();
     }
 
     public DataSource dataSource() {

@@ -24,8 +24,10 @@ public final class ContractFiles {
     public static Map<String, String> renditions() {
         Map<String, String> files = new LinkedHashMap<>();
         files.put("openapi.json", OpenApiContract.json() + "\n");
+        files.put("openapi-operator.json", OperatorApiContract.json() + "\n");
         for (Locale locale : ContractLocales.ALL) {
             files.put("contract." + locale.getLanguage() + ".md", MarkdownContract.render(locale));
+            files.put("contract." + locale.getLanguage() + ".html", HtmlContract.render(locale));
         }
         return files;
     }

@@ -60,6 +60,10 @@ final class ItemSchemas {
             property.put("minLength", 1);
         }
         bound(rule, property);
+        if (rule.name().equals("category") || rule.name().equals("unit")) {
+            // The accepted spellings are tables of their own (Category, Unit); the field refers to them.
+            property.put("$ref", "#/components/schemas/" + (rule.name().equals("category") ? "Category" : "Unit"));
+        }
         return property;
     }
 

@@ -11,6 +11,10 @@ final class Limits {
     /** Resolving the feed's hostname has this separate budget, in seconds. */
     static final int PULL_RESOLVE_SECONDS = 6;
 
+    /** Journal page size of the operator API: default and largest (application's ReadJournalUseCase). */
+    static final int JOURNAL_DEFAULT = 50;
+    static final int JOURNAL_MAX = 500;
+
     private Limits() {
     }
 }

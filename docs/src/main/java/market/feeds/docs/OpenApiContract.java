@@ -32,13 +32,15 @@ public final class OpenApiContract {
     /** The whole document as a JSON tree. */
     public static ObjectNode document() {
         ObjectNode doc = JSON.objectNode().put("openapi", "3.1.0");
-        doc.putObject("info").put("title", "Vendor Feed Ingest").put("version", VERSION)
+        ObjectNode info = doc.putObject("info").put("title", "Vendor Feed Ingest").put("version", VERSION)
                 .put("description", "Product feed, offer updates, rejections and the scheduled offers-feed pull.");
+        describe(info, doc);
         doc.putArray("security").addObject().putArray("bearerKey");
         ObjectNode components = doc.putObject("components");
         components.putObject("securitySchemes").putObject("bearerKey").put("type", "http").put("scheme", "bearer")
                 .put("description", "Authorization: Bearer <API_KEY>; scopes products:write and offers:write.");
         components.set("schemas", schemas());
+        components.set("headers", Paths.headers());
         ObjectNode paths = doc.putObject("paths");
         paths.set("/v1/whoami", Paths.whoami());
         paths.set("/v1/products", Paths.products());
@@ -47,6 +49,20 @@ public final class OpenApiContract {
         doc.putObject("webhooks").set("offerFeedPull", Paths.offerFeedPull());
         doc.set("x-pull-run-codes", codes(PullRunCode.values(), CodeMeanings.PULL, PullRunCode::wire));
         return doc;
+    }
+
+    /**
+     * The licence and the server both documents name (decision 0902): the service listens on
+     * {@code FEEDS_HTTP_HOST:FEEDS_HTTP_PORT}, 127.0.0.1:8080 unless configured.
+     */
+    static void describe(ObjectNode info, ObjectNode doc) {
+        info.putObject("license").put("name", "Proprietary").put("identifier", "LicenseRef-Proprietary");
+        ObjectNode server = doc.putArray("servers").addObject().put("url", "http://{host}:{port}")
+                .put("description", "The service as configured by FEEDS_HTTP_HOST and FEEDS_HTTP_PORT; in production "
+                        + "behind a TLS-terminating proxy.");
+        ObjectNode variables = server.putObject("variables");
+        variables.putObject("host").put("default", "127.0.0.1").put("description", "FEEDS_HTTP_HOST, or the proxy's name.");
+        variables.putObject("port").put("default", "8080").put("description", "FEEDS_HTTP_PORT.");
     }
 
     /** The document as pretty-printed JSON. */

@@ -1,5 +1,6 @@
 package market.feeds.docs;
 
+import market.feeds.domain.limit.BodyLimit;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -8,6 +9,7 @@ final class Paths {
 
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final String SCHEMAS = "#/components/schemas/";
+    private static final String HEADERS = "#/components/headers/";
 
     private Paths() {
     }
@@ -18,6 +20,7 @@ final class Paths {
         json(responses, "200", "The identity result.", "Identity");
         problem(responses, "401", "No key, or a revoked key.");
         problem(responses, "403", "The vendor is inactive.");
+        unavailable(responses);
         return JSON.objectNode().set("get", get);
     }
 
@@ -26,8 +29,8 @@ final class Paths {
         writeParameters(post);
         body(post, "ProductFeed");
         ObjectNode responses = post.putObject("responses");
-        json(responses, "202", "Accepted for processing.", "ProductFeedResult");
-        json(responses, "200", "With dry_run=true: same shape; nothing was written.", "ProductFeedResult");
+        replayed(json(responses, "202", "Accepted for processing.", "ProductFeedResult"));
+        replayed(json(responses, "200", "With dry_run=true: same shape; nothing was written.", "ProductFeedResult"));
         writeErrors(responses, "409", "review_backlog or idempotency_key_reused.");
         return JSON.objectNode().set("post", post);
     }
@@ -38,8 +41,8 @@ final class Paths {
         writeParameters(patch);
         body(patch, "OfferUpdate");
         ObjectNode responses = patch.putObject("responses");
-        json(responses, "202", "Applied.", "OfferUpdateResult");
-        json(responses, "200", "With dry_run=true: same shape; nothing was written.", "OfferUpdateResult");
+        replayed(json(responses, "202", "Applied.", "OfferUpdateResult"));
+        replayed(json(responses, "200", "With dry_run=true: same shape; nothing was written.", "OfferUpdateResult"));
         writeErrors(responses, "409", "idempotency_key_reused: the key was used for a different body.");
         return JSON.objectNode().set("patch", patch);
     }
@@ -58,6 +61,7 @@ final class Paths {
         problem(responses, "400", "invalid_request: offset or limit out of range.");
         problem(responses, "401", "No key, or a revoked key.");
         problem(responses, "404", "No such request for this vendor.");
+        unavailable(responses);
         return JSON.objectNode().set("get", get);
     }
 
@@ -97,20 +101,56 @@ final class Paths {
         problem(responses, "401", "No key, or a revoked key.");
         problem(responses, "403", "The key lacks the scope, or the vendor is inactive.");
         problem(responses, conflict, conflictText);
-        problem(responses, "413", "Body exceeds 16777216 bytes.");
+        problem(responses, "413", "Body exceeds " + BodyLimit.BYTES + " bytes.");
         ObjectNode limited = problem(responses, "429", "rate_limited; carries Retry-After (whole seconds, at least 1).");
-        limited.putObject("headers").putObject("Retry-After").putObject("schema").put("type", "integer").put("minimum", 1);
+        limited.withObjectProperty("headers").putObject("Retry-After").putObject("schema").put("type", "integer").put("minimum", 1);
+        unavailable(responses);
     }
 
-    private static void json(ObjectNode responses, String status, String description, String schema) {
-        responses.putObject(status).put("description", description).putObject("content")
-                .putObject("application/json").putObject("schema").put("$ref", SCHEMAS + schema);
+    /** Operations contract §3: every endpoint answers 503 with Retry-After when the service cannot serve. */
+    private static void unavailable(ObjectNode responses) {
+        problem(responses, "503", "service_unavailable: the database cannot be reached in time; nothing was applied. "
+                + "Retry after Retry-After seconds.").withObjectProperty("headers").putObject("Retry-After")
+                .putObject("schema").put("type", "integer").put("minimum", 1);
+    }
+
+    private static ObjectNode json(ObjectNode responses, String status, String description, String schema) {
+        ObjectNode response = responses.putObject(status).put("description", description);
+        requestId(response);
+        response.putObject("content").putObject("application/json").putObject("schema").put("$ref", SCHEMAS + schema);
+        return response;
     }
 
     private static ObjectNode problem(ObjectNode responses, String status, String description) {
         ObjectNode response = responses.putObject(status).put("description", description);
+        requestId(response);
+        if (status.equals("401")) {
+            response.withObjectProperty("headers").putObject("WWW-Authenticate").put("$ref", HEADERS + "WwwAuthenticate");
+        }
         response.putObject("content").putObject("application/problem+json").putObject("schema")
                 .put("$ref", SCHEMAS + "Problem");
         return response;
+    }
+
+    /** Every answer carries its request id; a replayed write also says so. */
+    private static void requestId(ObjectNode response) {
+        response.withObjectProperty("headers").putObject("X-Request-Id").put("$ref", HEADERS + "RequestId");
+    }
+
+    private static void replayed(ObjectNode response) {
+        response.withObjectProperty("headers").putObject("Idempotent-Replayed").put("$ref", HEADERS + "IdempotentReplayed");
+    }
+
+    /** The headers the answers above refer to, for {@code components/headers}. */
+    static ObjectNode headers() {
+        ObjectNode headers = JSON.objectNode();
+        headers.putObject("RequestId").put("description", "The request's id, also `request_id` in a JSON body.")
+                .putObject("schema").put("type", "string").put("format", "uuid");
+        headers.putObject("IdempotentReplayed").put("description", "`true` when the stored result of an earlier "
+                + "request with the same Idempotency-Key and body is returned.").putObject("schema").put("type", "string")
+                .put("const", "true");
+        headers.putObject("WwwAuthenticate").put("description", "Always `Bearer`.").putObject("schema")
+                .put("type", "string").put("const", "Bearer");
+        return headers;
     }
 }

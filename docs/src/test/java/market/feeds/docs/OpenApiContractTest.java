@@ -107,7 +107,12 @@ class OpenApiContractTest {
 
     private Schema schema(String name) {
         return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(schemas.path(name).toString(), InputFormat.JSON);
+                .getSchema(inDocument(name), InputFormat.JSON);
+    }
+
+    /** The named schema with the document's components beside it, so its $refs into them resolve. */
+    private String inDocument(String name) {
+        return "{\"$ref\":\"#/components/schemas/" + name + "\",\"components\":{\"schemas\":" + schemas + "}}";
     }
 
     private static List<String> texts(JsonNode array) {

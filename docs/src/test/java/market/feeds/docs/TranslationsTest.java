@@ -58,7 +58,7 @@ class TranslationsTest {
     @MethodSource("locales")
     void noLanguageHoldsAKeyThatNothingRenders(Locale locale) {
         Prose prose = Prose.of(locale);
-        MarkdownContract.render(prose);
+        HtmlContract.render(prose);
         Set<String> unused = new TreeSet<>(prose.keys());
         unused.removeAll(prose.used());
         assertThat(unused).as("%s keys nobody uses", locale).isEmpty();

@@ -32,7 +32,7 @@ class ConnectionCutTest {
 
     @BeforeAll
     static void start() throws Exception {
-        postgres = new ControlledPostgres(work.resolve("pg"));
+        postgres = ControlledPostgres.shared();
         node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
         vendor = SeededVendor.create(node.api(), postgres, "cut-wire", ROWS);
     }
@@ -42,21 +42,18 @@ class ConnectionCutTest {
         if (node != null) {
             node.close();
         }
-        if (postgres != null) {
-            postgres.close();
-        }
     }
 
     @Test
     void connectionsResetMidPatchGive503AndTheSameKeyRetryIsAppliedExactlyOnce() throws Exception {
-        faultMidPatchThenRetry(new BigDecimal("111"), Bounds.NO_CONNECTION, () -> postgres.proxy().reset(), () -> { });
+        faultMidPatchThenRetry(new BigDecimal("111"), Bounds.NO_CONNECTION, () -> postgres.proxy().cutConnections(), () -> { });
     }
 
     @Test
     void aDatabaseGoneSilentMidPatchGives503WithinTheStatementBoundAndTheSameKeyRetryIsAppliedExactlyOnce()
             throws Exception {
         faultMidPatchThenRetry(new BigDecimal("122"), Bounds.SILENT_DATABASE, () -> postgres.proxy().stall(),
-                () -> postgres.proxy().heal());
+                () -> postgres.healCuttingStalledConnections());
     }
 
     private void faultMidPatchThenRetry(BigDecimal price, Duration bound, Runnable fault, Runnable repair)

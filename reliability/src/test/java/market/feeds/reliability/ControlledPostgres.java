@@ -1,35 +1,69 @@
 package market.feeds.reliability;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
+import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
 
 /**
  * The PostgreSQL the tests own: the embedded binaries run as a separate server on a data directory that survives
- * {@link #stop()} and {@link #start()}, reached by the services only through the {@link FaultProxy}.
+ * {@link #stop()} and {@link #start()}, reached by the services only through the {@link FaultyTcpProxy} (adapters-jdbc test-jar).
  */
 final class ControlledPostgres implements AutoCloseable {
 
+    private static ControlledPostgres shared;
+
     private final Path dataDirectory;
-    private final FaultProxy proxy;
+    private final FaultyTcpProxy proxy;
     private EmbeddedDatabase server;
 
-    ControlledPostgres(Path dataDirectory) {
+    private ControlledPostgres(Path dataDirectory) {
         this.dataDirectory = dataDirectory;
         this.server = EmbeddedDatabase.startDurable(dataDirectory);
-        this.proxy = new FaultProxy(serverPort());
+        this.proxy = FaultyTcpProxy.to("127.0.0.1", serverPort());
     }
 
-    FaultProxy proxy() {
+    /**
+     * The one server of this test JVM, started at first use and stopped when the JVM exits: starting a server per
+     * class cost seconds each on a loaded machine. Classes keep apart by vendor slug; a class that stops, stalls or
+     * cuts it leaves it started and healed (its finally blocks), which this checks again on every hand-out.
+     */
+    static synchronized ControlledPostgres shared() {
+        if (shared == null) {
+            try {
+                shared = new ControlledPostgres(Files.createTempDirectory("reliability-pg"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            ControlledPostgres server = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close, "reliability-pg-stop"));
+        }
+        shared.proxy.heal();
+        if (shared.server == null) {
+            shared.start();
+        }
+        return shared;
+    }
+
+    FaultyTcpProxy proxy() {
         return proxy;
     }
 
     /** What a service is given: the proxy's address, never the server's own. */
     String serviceUrl() {
         return "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres";
+    }
+
+    /** Forwarding resumes and the connections that stalled are cut: both ends may have given up on them. */
+    void healCuttingStalledConnections() {
+        proxy.heal();
+        proxy.cutConnections();
     }
 
     synchronized void stop() {
@@ -40,7 +74,7 @@ final class ControlledPostgres implements AutoCloseable {
     /** Starts the server again on the same files; it gets a new port, and the proxy follows it. */
     synchronized void start() {
         server = EmbeddedDatabase.startDurable(dataDirectory);
-        proxy.upstream(serverPort());
+        proxy.retarget(serverPort());
     }
 
     /** A direct connection for the tests' own checks, past the proxy and its faults. */

@@ -30,7 +30,7 @@ class DatabaseStoppedTest {
 
     @BeforeAll
     static void start() throws Exception {
-        postgres = new ControlledPostgres(work.resolve("pg"));
+        postgres = ControlledPostgres.shared();
         node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
         vendor = SeededVendor.create(node.api(), postgres, "pg-stopped", 50);
     }
@@ -39,9 +39,6 @@ class DatabaseStoppedTest {
     static void stop() {
         if (node != null) {
             node.close();
-        }
-        if (postgres != null) {
-            postgres.close();
         }
     }
 

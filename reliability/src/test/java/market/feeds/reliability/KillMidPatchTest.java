@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,14 +26,7 @@ class KillMidPatchTest {
 
     @BeforeAll
     static void start() {
-        postgres = new ControlledPostgres(work.resolve("pg"));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (postgres != null) {
-            postgres.close();
-        }
+        postgres = ControlledPostgres.shared();
     }
 
     @Test

@@ -33,7 +33,7 @@ class OverlongValuesTest {
 
     @BeforeAll
     static void start() {
-        postgres = new ControlledPostgres(work.resolve("pg"));
+        postgres = ControlledPostgres.shared();
         node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
     }
 
@@ -41,9 +41,6 @@ class OverlongValuesTest {
     static void stop() {
         if (node != null) {
             node.close();
-        }
-        if (postgres != null) {
-            postgres.close();
         }
     }
 

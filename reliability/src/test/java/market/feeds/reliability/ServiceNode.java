@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -34,6 +36,12 @@ final class ServiceNode implements AutoCloseable {
 
     /** Starts a node on {@code databaseUrl} with the heap {@code xmx} and extra variables; waits for health. */
     static ServiceNode start(Path workDir, String databaseUrl, String xmx, Map<String, String> extra) {
+        return start(workDir, databaseUrl, xmx, extra, List.of());
+    }
+
+    /** As above, with JVM options (never a secret: they show in the process list). */
+    static ServiceNode start(Path workDir, String databaseUrl, String xmx, Map<String, String> extra,
+                             List<String> jvmOptions) {
         String jar = System.getProperty("service.jar");
         if (jar == null || !Files.isRegularFile(Path.of(jar))) {
             throw new IllegalStateException("runnable jar missing (" + jar + "): build bootstrap first");
@@ -41,9 +49,11 @@ final class ServiceNode implements AutoCloseable {
         try {
             int port = freePort();
             Path log = Files.createTempFile(workDir, "node-" + port + "-", ".log");
-            ProcessBuilder builder = new ProcessBuilder(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + xmx, "-jar", jar)
-                    .redirectErrorStream(true).redirectOutput(log.toFile());
+            List<String> command = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + xmx));
+            command.addAll(jvmOptions);
+            command.addAll(List.of("-jar", jar));
+            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
             Map<String, String> env = builder.environment();
             env.keySet().removeIf(name -> name.startsWith("FEEDS_"));
             Map<String, String> settings = new HashMap<>(Map.of(

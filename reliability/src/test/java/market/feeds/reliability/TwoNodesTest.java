@@ -2,9 +2,16 @@ package market.feeds.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,19 +37,25 @@ class TwoNodesTest {
 
     private static final int LIMIT = 20;
     private static final int ATTEMPTS_PER_NODE = 30;
+    private static final int PULLED_VENDORS = 3;
 
     @TempDir
     static Path work;
     static ControlledPostgres postgres;
+    static FeedServer feed;
     static ServiceNode first;
     static ServiceNode second;
 
     @BeforeAll
     static void start() {
-        postgres = new ControlledPostgres(work.resolve("pg"));
-        Map<String, String> limits = Map.of("FEEDS_RATE_OFFERS", LIMIT + "/PT10M");
-        first = ServiceNode.start(work, postgres.serviceUrl(), "512m", limits);
-        second = ServiceNode.start(work, postgres.serviceUrl(), "512m", limits);
+        postgres = ControlledPostgres.shared();
+        feed = new FeedServer(work);
+        // Both daily schedulers run: each node is a full service, pulls included.
+        Map<String, String> settings = new HashMap<>(feed.environment());
+        settings.put("FEEDS_RATE_OFFERS", LIMIT + "/PT10M");
+        settings.put("FEEDS_PULL_ENABLED", "true");
+        first = ServiceNode.start(work, postgres.serviceUrl(), "512m", settings, feed.jvmOptions());
+        second = ServiceNode.start(work, postgres.serviceUrl(), "512m", settings, feed.jvmOptions());
     }
 
     @AfterAll
@@ -52,8 +65,8 @@ class TwoNodesTest {
                 node.close();
             }
         }
-        if (postgres != null) {
-            postgres.close();
+        if (feed != null) {
+            feed.close();
         }
     }
 
@@ -106,6 +119,40 @@ class TwoNodesTest {
     }
 
     @Test
+    void bothDailySchedulersRunEachVendorsDueDayOnce() throws Exception {
+        List<SeededVendor> vendors = new ArrayList<>();
+        for (int v = 1; v <= PULLED_VENDORS; v++) {
+            SeededVendor vendor = SeededVendor.create(first.api(), postgres, "two-schedulers-" + v, 50);
+            // Saved on both nodes in turn: each arms the same planned instant, which must exist once.
+            for (ServiceNode node : List.of(first, second)) {
+                node.api().adminExpect("PUT", "/vendors/" + vendor.slug() + "/feed",
+                        "{\"url\":\"" + FeedServer.URL + "\",\"hour\":3,\"time_zone\":\"UTC\"}", 200);
+            }
+            vendors.add(vendor);
+        }
+        feed.serve(vendors.get(0).everyPriceTo(BigDecimal.valueOf(42)), Duration.ZERO);
+        int requestsBefore = feed.requests();
+        // The vendors' hour comes: their armed triggers fall due a moment from now, on both schedulers at once.
+        assertThat(makeDueNow(vendors)).as("one armed trigger per vendor").isEqualTo(PULLED_VENDORS);
+
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        while (!vendors.stream().allMatch(TwoNodesTest::ranAndRearmed)) {
+            assertThat(Instant.now()).as("every due run done and the next day armed").isBefore(deadline);
+            Api.pause(Duration.ofMillis(200));
+        }
+        for (SeededVendor vendor : vendors) {
+            JsonNode journal = first.api().adminExpect("GET", "/vendors/" + vendor.slug() + "/journal?source=feed",
+                    null, 200);
+            assertThat(journal.size()).as("runs of %s for its due day: %s", vendor.slug(), journal).isEqualTo(1);
+            assertThat(journal.get(0).path("status").asText()).as("%s", journal).isEqualTo("succeeded");
+            assertThat(armedTriggers(vendor)).as("the next day armed once").isEqualTo(1);
+        }
+        assertThat(feed.requests() - requestsBefore).as("pulls fetched").isEqualTo(PULLED_VENDORS);
+        Bounds.figure("case 4: %d vendors due at once with two schedulers: %d pulls, one run per vendor-day",
+                PULLED_VENDORS, feed.requests() - requestsBefore);
+    }
+
+    @Test
     @Order(Integer.MAX_VALUE) // stops the first node for good
     void aSigtermOfOneNodeLeavesTheOtherServingEveryRequest() throws Exception {
         SeededVendor vendor = SeededVendor.create(second.api(), postgres, "other-node-serves", 1);
@@ -131,6 +178,100 @@ class TwoNodesTest {
             assertThat(load.awaitTermination(1, TimeUnit.MINUTES)).isTrue();
         }
         assertThat(replies).extracting(Api.Reply::status).containsOnly(200);
+    }
+
+    /** The due run is journaled and the vendor's next day armed (RunFeedPullService.scheduleNext). */
+    private static boolean ranAndRearmed(SeededVendor vendor) {
+        try (Connection connection = postgres.connect();
+             PreparedStatement select = connection.prepareStatement("""
+                     SELECT (SELECT count(*) FROM requests r WHERE r.vendor_id = v.id AND r.source = 'feed'),
+                            (SELECT count(*) FROM qrtz_triggers t WHERE t.trigger_group = 'feed-pull'
+                               AND t.job_name = v.id::text AND t.next_fire_time > ?)
+                     FROM vendors v WHERE v.slug = ?""")) {
+            select.setLong(1, System.currentTimeMillis() + Duration.ofHours(1).toMillis());
+            select.setString(2, vendor.slug());
+            try (ResultSet rows = select.executeQuery()) {
+                rows.next();
+                return rows.getInt(1) > 0 && rows.getInt(2) > 0;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Re-arms the vendors' one-shot triggers for two seconds from now, named as the service names a trigger for that
+     * instant ({@code vendorId@epochMillis}): what the clock reaching the vendor's hour does, without waiting for an
+     * hour boundary. Nothing else of Quartz's state is touched.
+     */
+    private static int makeDueNow(List<SeededVendor> vendors) throws SQLException {
+        long due = System.currentTimeMillis() + 2_000;
+        // Starts with a space: the text blocks below end in "WHERE", and a text block drops trailing spaces.
+        String old = " trigger_group = 'feed-pull' AND trigger_state = 'WAITING'"
+                + " AND job_name IN (SELECT id::text FROM vendors WHERE slug = ANY (?))";
+        try (Connection connection = postgres.connect()) {
+            connection.setAutoCommit(false);
+            Object[] slugs = vendors.stream().map(SeededVendor::slug).toArray();
+            String name = String.valueOf(due);
+            int moved;
+            try (PreparedStatement copy = connection.prepareStatement("""
+                    INSERT INTO qrtz_triggers
+                    SELECT sched_name, job_name || '@' || ?, trigger_group, job_name, job_group, description, ?,
+                           prev_fire_time, priority, trigger_state, trigger_type, ?, end_time, calendar_name,
+                           misfire_instr, job_data
+                    FROM qrtz_triggers WHERE """ + old)) {
+                copy.setString(1, name);
+                copy.setLong(2, due);
+                copy.setLong(3, due);
+                copy.setArray(4, connection.createArrayOf("text", slugs));
+                moved = copy.executeUpdate();
+            }
+            try (PreparedStatement copy = connection.prepareStatement("""
+                    INSERT INTO qrtz_simple_triggers
+                    SELECT s.sched_name, t.job_name || '@' || ?, s.trigger_group, s.repeat_count, s.repeat_interval,
+                           s.times_triggered
+                    FROM qrtz_simple_triggers s
+                    JOIN qrtz_triggers t ON t.sched_name = s.sched_name AND t.trigger_name = s.trigger_name
+                                        AND t.trigger_group = s.trigger_group
+                    WHERE t.trigger_name <> t.job_name || '@' || ? AND t.trigger_group = 'feed-pull'
+                      AND t.trigger_state = 'WAITING'
+                      AND t.job_name IN (SELECT id::text FROM vendors WHERE slug = ANY (?))""")) {
+                copy.setString(1, name);
+                copy.setString(2, name);
+                copy.setArray(3, connection.createArrayOf("text", slugs));
+                copy.executeUpdate();
+            }
+            String armedBefore = old + " AND trigger_name <> job_name || '@' || ?";
+            try (PreparedStatement drop = connection.prepareStatement(
+                    "DELETE FROM qrtz_simple_triggers WHERE (sched_name, trigger_name, trigger_group) IN"
+                            + " (SELECT sched_name, trigger_name, trigger_group FROM qrtz_triggers WHERE "
+                            + armedBefore + ")")) {
+                drop.setArray(1, connection.createArrayOf("text", slugs));
+                drop.setString(2, name);
+                drop.executeUpdate();
+            }
+            try (PreparedStatement drop = connection.prepareStatement("DELETE FROM qrtz_triggers WHERE "
+                    + armedBefore)) {
+                drop.setArray(1, connection.createArrayOf("text", slugs));
+                drop.setString(2, name);
+                drop.executeUpdate();
+            }
+            connection.commit();
+            return moved;
+        }
+    }
+
+    private static int armedTriggers(SeededVendor vendor) throws SQLException {
+        try (Connection connection = postgres.connect();
+             PreparedStatement select = connection.prepareStatement("""
+                     SELECT count(*) FROM qrtz_triggers
+                     WHERE trigger_group = 'feed-pull' AND job_name = (SELECT id::text FROM vendors WHERE slug = ?)""")) {
+            select.setString(1, vendor.slug());
+            try (ResultSet rows = select.executeQuery()) {
+                rows.next();
+                return rows.getInt(1);
+            }
+        }
     }
 
     private static void awaitLatch(CountDownLatch latch) {

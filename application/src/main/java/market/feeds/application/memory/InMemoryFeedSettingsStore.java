@@ -5,17 +5,37 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Arrays;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedSettingsStore;
 
 /** Feed settings held in memory per vendor; thread-safe. */
 public final class InMemoryFeedSettingsStore implements FeedSettingsStore {
 
     private final Map<String, FeedSettings> byVendor = new LinkedHashMap<>();
+    private final Map<String, FeedValidators> validators = new LinkedHashMap<>();
 
     @Override
     public synchronized void save(FeedSettings settings) {
-        byVendor.put(settings.vendorId(), settings);
+        FeedSettings before = byVendor.put(settings.vendorId(), settings);
+        if (before == null || !before.url().equals(settings.url())
+                || !Arrays.equals(before.sealedToken().orElse(null), settings.sealedToken().orElse(null))) {
+            validators.remove(settings.vendorId());
+        }
+    }
+
+    @Override
+    public synchronized FeedValidators validators(String vendorId) {
+        return validators.getOrDefault(vendorId, FeedValidators.none());
+    }
+
+    @Override
+    public synchronized void recordValidators(String vendorId, String url, FeedValidators recorded) {
+        FeedSettings current = byVendor.get(vendorId);
+        if (current != null && current.url().equals(url)) {
+            validators.put(vendorId, recorded);
+        }
     }
 
     @Override
@@ -25,6 +45,7 @@ public final class InMemoryFeedSettingsStore implements FeedSettingsStore {
 
     @Override
     public synchronized boolean delete(String vendorId) {
+        validators.remove(vendorId);
         return byVendor.remove(vendorId) != null;
     }
 

@@ -5,6 +5,7 @@ import java.util.OptionalInt;
 import market.feeds.application.json.BodyRead;
 import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedFetcher;
 import market.feeds.application.port.out.SecretBox;
 import market.feeds.domain.code.PullRunCode;
@@ -16,6 +17,7 @@ import market.feeds.domain.json.RawEnvelope;
 /**
  * The pull's way to an envelope: open the sealed token, fetch, read the body with the same strict reader as
  * the API (invalid UTF-8 → {@code bad_encoding}, not JSON → {@code malformed_json}) and apply the envelope rules.
+ * The fetch is conditional on the validators of the body last applied.
  */
 final class FeedReading {
 
@@ -29,7 +31,7 @@ final class FeedReading {
         this.reader = reader;
     }
 
-    FeedRead read(FeedSettings settings) {
+    FeedRead read(FeedSettings settings, FeedValidators lastApplied) {
         Optional<String> token = Optional.empty();
         if (settings.sealedToken().isPresent()) {
             token = secretBox.open(settings.sealedToken().get(), settings.vendorId());
@@ -38,11 +40,15 @@ final class FeedReading {
             }
         }
         FeedFetcher.FetchResult fetched = fetcher.fetch(new FeedFetcher.FeedRequest(settings.url(),
-                settings.pinnedAddress(), token));
+                settings.pinnedAddress(), token, lastApplied));
         if (fetched instanceof FeedFetcher.FetchResult.Failed failure) {
             return PullAttempt.failed(failure.code(), failure.httpStatus(), failure.detail());
         }
-        BodyRead read = reader.read(((FeedFetcher.FetchResult.Fetched) fetched).body());
+        if (fetched instanceof FeedFetcher.FetchResult.NotModified) {
+            return new FeedRead.NotModified();
+        }
+        FeedFetcher.FetchResult.Fetched body = (FeedFetcher.FetchResult.Fetched) fetched;
+        BodyRead read = reader.read(body.body());
         if (read instanceof BodyRead.Invalid invalid) {
             return switch (invalid.kind()) {
                 case ENCODING -> PullAttempt.failed(PullRunCode.BAD_ENCODING, OptionalInt.empty(), invalid.detail());
@@ -56,6 +62,6 @@ final class FeedReading {
             // The vendor can fix its feed, so these notify like malformed_json (decision 0204).
             return new PullAttempt.Failed(violation.get().code().wire(), true, OptionalInt.empty(), violation.get().detail());
         }
-        return new FeedRead.Readable(envelope);
+        return new FeedRead.Readable(envelope, body.validators());
     }
 }

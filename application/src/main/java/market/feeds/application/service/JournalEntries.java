@@ -8,6 +8,7 @@ import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.domain.Warning;
+import market.feeds.domain.code.PullRunCode;
 import market.feeds.domain.write.WriteKind;
 
 /** The journal entries the services write, so every field of a kind of entry is set in one place. */
@@ -22,6 +23,14 @@ final class JournalEntries {
         return new JournalEntry(requestId, vendorId, source, endpoint, dryRun, startedAt, finishedAt, RequestStatus.FAILED,
                 Optional.of(code), httpStatus, OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(),
                 OptionalInt.empty(), 0, Optional.empty(), List.of());
+    }
+
+    /** A feed run answered 304: succeeded, nothing applied, nothing rejected (decision 0601). */
+    static JournalEntry notModified(String requestId, String vendorId, Instant startedAt, Instant finishedAt) {
+        return new JournalEntry(requestId, vendorId, Source.FEED, JournalEntry.FEED_ENDPOINT, false, startedAt,
+                finishedAt, RequestStatus.SUCCEEDED, Optional.of(PullRunCode.NOT_MODIFIED.wire()), OptionalInt.of(304),
+                OptionalInt.empty(), OptionalInt.of(0), OptionalInt.of(0), OptionalInt.of(0), 0, Optional.empty(),
+                List.of());
     }
 
     static JournalEntry productFeed(String requestId, String vendorId, boolean dryRun, Instant startedAt,

@@ -5,8 +5,17 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import market.feeds.domain.code.PullRunCode;
 
-/** How a feed run ended: the offers were applied, or the run failed as a whole with one code. */
+/**
+ * How a feed run ended: the offers were applied, the feed was the one last applied (304, nothing to do), or the
+ * run failed as a whole with one code.
+ */
 sealed interface PullAttempt {
+
+    record NotModified(Instant finishedAt) implements PullAttempt {
+        public NotModified {
+            Objects.requireNonNull(finishedAt, "finishedAt");
+        }
+    }
 
     record Applied(OfferOutcome outcome, Instant finishedAt) implements PullAttempt {
         public Applied {

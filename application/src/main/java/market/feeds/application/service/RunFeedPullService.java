@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.Notification;
 import market.feeds.application.model.RequestStatus;
@@ -30,11 +31,11 @@ import market.feeds.application.port.out.Transactions;
 import market.feeds.application.port.out.VendorStore;
 import market.feeds.domain.code.PullRunCode;
 import market.feeds.domain.feed.DailyRunSchedule;
-import market.feeds.domain.json.RawEnvelope;
 
 /**
  * The feed pull: lease, fetch, read, then apply exactly like {@code PATCH /v1/offers} in one transaction that
- * first checks the lease still holds. Every run is journaled; a failure the vendor can act on also notifies.
+ * first checks the lease still holds. Every run is journaled; a failure the vendor can act on also notifies. A 304
+ * to the conditional fetch is a succeeded run that applies nothing (decision 0601).
  */
 public final class RunFeedPullService implements RunFeedPullUseCase {
 
@@ -117,6 +118,12 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             return new FeedRun(requestId, RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(), o.applied(),
                     o.unchanged(), o.notPublished(), o.inResponse(), o.rejections().size(), startedAt, applied.finishedAt());
         }
+        if (attempt instanceof PullAttempt.NotModified notModified) {
+            transactions.run(() -> journal.record(JournalEntries.notModified(requestId, vendor.id(),
+                    startedAt, notModified.finishedAt())));
+            return new FeedRun(requestId, RequestStatus.SUCCEEDED, Optional.of(PullRunCode.NOT_MODIFIED.wire()),
+                    OptionalInt.of(304), 0, 0, 0, List.of(), 0, startedAt, notModified.finishedAt());
+        }
         PullAttempt.Failed failed = (PullAttempt.Failed) attempt;
         Instant finishedAt = Timestamps.now(clock);
         transactions.run(() -> {
@@ -151,20 +158,23 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
 
     private PullAttempt fetchAndApply(Vendor vendor, String requestId, Instant startedAt, FeedSettings settings,
                                       FeedRunLeases.Lease lease) {
-        FeedRead read = feedReading.read(settings);
+        FeedRead read = feedReading.read(settings, feedSettings.validators(vendor.id()));
         if (read instanceof PullAttempt.Failed failed) {
             return failed;
         }
-        RawEnvelope envelope = ((FeedRead.Readable) read).envelope();
+        if (read instanceof FeedRead.NotModified) {
+            return new PullAttempt.NotModified(Timestamps.now(clock));
+        }
+        FeedRead.Readable readable = (FeedRead.Readable) read;
         try {
-            return transactions.inTransaction(() -> apply(vendor, requestId, startedAt, lease, envelope));
+            return transactions.inTransaction(() -> apply(vendor, requestId, startedAt, lease, settings, readable));
         } catch (LeaseAbort abort) {
             return abort.failed();
         }
     }
 
     private PullAttempt apply(Vendor vendor, String requestId, Instant startedAt, FeedRunLeases.Lease lease,
-                              RawEnvelope envelope) {
+                              FeedSettings settings, FeedRead.Readable readable) {
         Instant now = Timestamps.now(clock);
         switch (feedLeases.verify(lease, now)) {
             case LOST -> throw new LeaseAbort(PullAttempt.ownFault(PullRunCode.LEASE_LOST));
@@ -174,11 +184,15 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             case HELD -> {
             }
         }
-        OfferOutcome outcome = offers.apply(vendor, envelope.items(), false);
+        OfferOutcome outcome = offers.apply(vendor, readable.envelope().items(), false);
         Instant finishedAt = Timestamps.now(clock);
         journal.record(JournalEntries.offerUpdate(requestId, vendor.id(), Source.FEED, false,
                 startedAt, finishedAt, outcome));
         rejections.store(requestId, outcome.stored());
+        // A rejected row may pass tomorrow on the same body (a position linked meanwhile), so only a body applied
+        // without rejections may be skipped by a later 304.
+        feedSettings.recordValidators(vendor.id(), settings.url(),
+                outcome.rejections().isEmpty() ? readable.validators() : FeedValidators.none());
         return new PullAttempt.Applied(outcome, finishedAt);
     }
 

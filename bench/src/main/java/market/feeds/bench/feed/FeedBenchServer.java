@@ -17,7 +17,7 @@ import okhttp3.tls.HeldCertificate;
 
 /**
  * The vendor's feed server of the benchmark: loopback TLS with a certificate for {@link #HOST} from a throw-away
- * CA, answering every GET with the body set last.
+ * CA, answering every GET with the body set last, under an ETag of that body (304 when the request names it).
  */
 final class FeedBenchServer implements AutoCloseable {
 
@@ -42,7 +42,13 @@ final class FeedBenchServer implements AutoCloseable {
             server.setDispatcher(new Dispatcher() {
                 @Override
                 public MockResponse dispatch(RecordedRequest request) {
-                    return new MockResponse.Builder().addHeader("Content-Type", "application/json").body(body).build();
+                    String current = body;
+                    String etag = "\"" + Integer.toHexString(current.hashCode()) + "\"";
+                    if (etag.equals(request.getHeaders().get("If-None-Match"))) {
+                        return new MockResponse.Builder().code(304).addHeader("ETag", etag).build();
+                    }
+                    return new MockResponse.Builder().addHeader("Content-Type", "application/json")
+                            .addHeader("ETag", etag).body(current).build();
                 }
             });
             server.start(InetAddress.getByName("127.0.0.1"), 0);

@@ -52,6 +52,7 @@ public final class FeedPullBenchmark {
 
             long[] pulls = new long[RUNS];
             long[] patches = new long[RUNS];
+            long[] notModified = new long[RUNS];
             int version = 0;
             for (int run = -WARMUP; run < RUNS; run++) {
                 feed.serve(body(++version));
@@ -60,6 +61,13 @@ public final class FeedPullBenchmark {
                 long pullNanos = System.nanoTime() - start;
                 expectApplied("feed run", pulled);
 
+                start = System.nanoTime();
+                JsonNode unchanged = client.call("POST", "/admin/v1/vendors/" + SLUG + "/feed/runs", operator, null, 200);
+                long notModifiedNanos = System.nanoTime() - start;
+                if (!"not_modified".equals(unchanged.path("code").asText())) {
+                    throw new IllegalStateException("the unchanged feed was not answered 304: " + unchanged);
+                }
+
                 String patchBody = body(++version);
                 start = System.nanoTime();
                 JsonNode patched = client.call("PATCH", "/v1/offers", key, patchBody, 202);
@@ -67,6 +75,7 @@ public final class FeedPullBenchmark {
                 expectApplied("PATCH", patched);
                 if (run >= 0) {
                     pulls[run] = pullNanos;
+                    notModified[run] = notModifiedNanos;
                     patches[run] = patchNanos;
                 }
             }
@@ -76,6 +85,9 @@ public final class FeedPullBenchmark {
             System.out.printf("PATCH /v1/offers of the same body:  %s%n", patch);
             System.out.printf("ratio feed / PATCH: p50 %.2f, p95 %.2f (target <= 1.3)%n",
                     pull.p50() / patch.p50(), pull.p95() / patch.p95());
+            Percentiles same = Percentiles.of(notModified);
+            System.out.printf("feed run of the unchanged feed (conditional GET, 304): %s%n", same);
+            System.out.printf("ratio 304 run / PATCH: p50 %.2f (target <= 1.3)%n", same.p50() / patch.p50());
             System.out.printf("of which the fetch alone (resolve, TLS connect, read): %s%n", fetchOnly(feed));
         }
     }

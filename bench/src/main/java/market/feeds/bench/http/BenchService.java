@@ -16,7 +16,10 @@ import market.feeds.bootstrap.Lifecycle;
 import market.feeds.bootstrap.ServiceAssembly;
 import market.feeds.bootstrap.config.ServiceConfig;
 
-/** The production assembly on a throw-away embedded database, with limits raised so only speed is measured. */
+/**
+ * The production assembly on a throw-away database, with limits raised so only speed is measured: embedded, or a
+ * fresh database on the system PostgreSQL named by {@code FEEDS_BENCH_DATABASE_URL} ({@link SystemDatabase}).
+ */
 public final class BenchService implements AutoCloseable {
 
     public static final String OPERATOR_TOKEN = "bench-operator-token-8d1e2f";
@@ -43,6 +46,7 @@ public final class BenchService implements AutoCloseable {
                 "FEEDS_PULL_ENABLED", "false",
                 "FEEDS_RATE_PRODUCTS", "1000000/PT1S",
                 "FEEDS_RATE_OFFERS", "1000000/PT1S"));
+        env.putAll(SystemDatabase.environment());
         env.putAll(extraEnv);
         assembly = ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
                 new PrintStream(OutputStream.nullOutputStream()), resolver);

@@ -6,42 +6,81 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import market.feeds.adapters.http.auth.OperatorGuard;
+import market.feeds.adapters.http.auth.Unauthorized;
 import market.feeds.adapters.http.server.Routes;
 import market.feeds.docs.ContractLocales;
+import market.feeds.docs.HtmlContract;
 import market.feeds.docs.MarkdownContract;
 import market.feeds.docs.OpenApiContract;
+import market.feeds.docs.OperatorApiContract;
 
 /**
- * Publishes the contract: {@code /openapi.json} for machines and the Markdown renditions for people at
- * {@code /docs} (language chosen by {@link DocsLanguage}) and {@code /docs/<lang>} (en, uk, ru).
+ * Publishes the contract: {@code /openapi.json} for machines ({@code /admin/openapi.json}, the operator API's
+ * document, behind the operator token), and for people {@code /docs} and
+ * {@code /docs/<lang>} (en, uk, ru) as an HTML page, or as Markdown to a client that asks for
+ * {@code text/markdown} ({@link DocsFormat}); the Markdown also has its own address, {@code /docs/reference.md}
+ * and {@code /docs/<lang>/reference.md}. The language of {@code /docs} is chosen by {@link DocsLanguage}.
  */
 public final class ContractDocsRoutes implements Routes {
 
     private static final String MARKDOWN = "text/markdown; charset=utf-8";
+    private static final String HTML = "text/html; charset=utf-8";
 
     private final String openApi = OpenApiContract.json();
-    private final Map<Locale, byte[]> renditions = new LinkedHashMap<>();
+    private final String operatorOpenApi = OperatorApiContract.json();
+    private final OperatorGuard guard;
+    private final Map<Locale, byte[]> markdown = new LinkedHashMap<>();
+    private final Map<Locale, byte[]> html = new LinkedHashMap<>();
 
-    public ContractDocsRoutes() {
+    public ContractDocsRoutes(OperatorGuard guard) {
+        this.guard = guard;
         // Rendered once: the contract cannot change while the process runs.
-        ContractLocales.ALL.forEach(locale ->
-                renditions.put(locale, MarkdownContract.render(locale).getBytes(StandardCharsets.UTF_8)));
+        ContractLocales.ALL.forEach(locale -> {
+            markdown.put(locale, MarkdownContract.render(locale).getBytes(StandardCharsets.UTF_8));
+            html.put(locale, HtmlContract.render(locale).getBytes(StandardCharsets.UTF_8));
+        });
     }
 
     @Override
     public void register(RoutesConfig routes) {
         routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
+        routes.get("/admin/openapi.json", ctx -> {
+            if (guard.admits(ctx)) {
+                ctx.contentType("application/json").result(operatorOpenApi);
+            } else {
+                Unauthorized.send(ctx);
+            }
+        });
         routes.get("/docs", ctx -> {
-            // The same URL answers in several languages, so caches must key on the header that chose one.
+            // The same URL answers in several languages and formats, so caches must key on the headers that chose.
+            ctx.header("Vary", "Accept, Accept-Language");
+            negotiated(ctx, chosenLanguage(ctx));
+        });
+        routes.get("/docs/reference.md", ctx -> {
             ctx.header("Vary", "Accept-Language");
-            markdown(ctx, DocsLanguage.choose(ctx.queryParam("lang"), ctx.header("Accept-Language")));
+            send(ctx, chosenLanguage(ctx), DocsFormat.MARKDOWN);
         });
         for (Locale locale : ContractLocales.ALL) {
-            routes.get("/docs/" + locale.getLanguage(), ctx -> markdown(ctx, locale));
+            routes.get("/docs/" + locale.getLanguage(), ctx -> {
+                ctx.header("Vary", "Accept");
+                negotiated(ctx, locale);
+            });
+            routes.get("/docs/" + locale.getLanguage() + "/reference.md", ctx -> send(ctx, locale, DocsFormat.MARKDOWN));
         }
     }
 
-    private void markdown(Context ctx, Locale locale) {
-        ctx.contentType(MARKDOWN).header("Content-Language", locale.getLanguage()).result(renditions.get(locale));
+    private static Locale chosenLanguage(Context ctx) {
+        return DocsLanguage.choose(ctx.queryParam("lang"), ctx.header("Accept-Language"));
+    }
+
+    private void negotiated(Context ctx, Locale locale) {
+        send(ctx, locale, DocsFormat.choose(ctx.header("Accept")));
+    }
+
+    private void send(Context ctx, Locale locale, DocsFormat format) {
+        boolean page = format == DocsFormat.HTML;
+        ctx.contentType(page ? HTML : MARKDOWN).header("Content-Language", locale.getLanguage())
+                .result((page ? html : markdown).get(locale));
     }
 }

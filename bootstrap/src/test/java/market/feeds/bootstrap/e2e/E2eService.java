@@ -79,6 +79,11 @@ public final class E2eService implements AutoCloseable {
         return assembly.httpPort();
     }
 
+    /** Every route the service serves, as "METHOD /path". */
+    public java.util.List<String> routes() {
+        return assembly.httpRoutes();
+    }
+
     public DataSource database() {
         return assembly.dataSource();
     }

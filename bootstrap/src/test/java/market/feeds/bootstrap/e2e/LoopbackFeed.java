@@ -58,6 +58,11 @@ public final class LoopbackFeed implements AutoCloseable {
         server.enqueue(new MockResponse.Builder().code(status).body(body).build());
     }
 
+    /** An answer whose body is any bytes, valid UTF-8 or not. */
+    void answer(int status, byte[] body) {
+        server.enqueue(new MockResponse.Builder().code(status).body(new okio.Buffer().write(body)).build());
+    }
+
     @Override
     public void close() {
         server.close();

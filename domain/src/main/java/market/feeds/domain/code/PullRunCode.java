@@ -6,9 +6,11 @@ import java.util.Locale;
  * Request-level codes of a scheduled feed pull (the contract's "Pull-run codes").
  *
  * <p>{@link #vendorActionable()} decides whether a failed run notifies the vendor: failures on the
- * service's own side (lease codes, storage timeouts, internal errors) never do.
+ * service's own side (lease codes, storage timeouts, internal errors) never do. {@link #NOT_MODIFIED} is the one
+ * code of a succeeded run: the vendor's server answered a conditional GET with 304 (decision 0601).
  */
 public enum PullRunCode {
+    NOT_MODIFIED(false),
     BAD_URL(true),
     BAD_PIN(true),
     PIN_UNRESOLVABLE(true),

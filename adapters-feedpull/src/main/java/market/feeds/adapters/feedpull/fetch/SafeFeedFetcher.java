@@ -5,6 +5,7 @@ import java.net.InetAddress;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedFetcher;
 import market.feeds.application.port.out.HostResolver;
 import market.feeds.application.port.out.HostResolver.Resolution;
@@ -58,6 +59,8 @@ public final class SafeFeedFetcher implements FeedFetcher {
                     failed.httpStatus().isPresent() ? failed.httpStatus().getAsInt() : "-", failed.detail());
         } else if (result instanceof FetchResult.Fetched fetched) {
             LOG.debug("feed fetched host={} bytes={}", host, fetched.body().length);
+        } else {
+            LOG.debug("feed not modified host={}", host);
         }
         return result;
     }
@@ -98,13 +101,20 @@ public final class SafeFeedFetcher implements FeedFetcher {
                 return failed(PullRunCode.BAD_AUTH, "the stored token cannot be sent in a header");
             }
         }
-        return execute(httpRequest.build(), new PinnedDns(address.host(), targets));
+        // Values were checked to be visible ASCII when stored, so OkHttp accepts them.
+        request.validators().etag().ifPresent(etag -> httpRequest.header("If-None-Match", etag));
+        request.validators().lastModified().ifPresent(date -> httpRequest.header("If-Modified-Since", date));
+        return execute(httpRequest.build(), new PinnedDns(address.host(), targets), !request.validators().isEmpty());
     }
 
-    private FetchResult execute(Request request, PinnedDns dns) {
+    private FetchResult execute(Request request, PinnedDns dns, boolean conditional) {
         ConnectionWatch watch = new ConnectionWatch();
         Call call = baseClient.newBuilder().dns(dns).eventListener(watch).build().newCall(request);
         try (Response response = call.execute()) {
+            // A 304 means something only as the answer to our condition; unasked, it is a broken server's 3xx.
+            if (response.code() == 304 && conditional) {
+                return new FetchResult.NotModified();
+            }
             if (response.code() != 200) {
                 return new FetchResult.Failed(PullRunCode.FEED_HTTP_ERROR, OptionalInt.of(response.code()),
                         "the feed answered HTTP " + response.code());
@@ -114,8 +124,10 @@ public final class SafeFeedFetcher implements FeedFetcher {
             if (declared > settings.maxBytes()) {
                 return tooLarge();
             }
+            FeedValidators validators = new FeedValidators(Optional.ofNullable(response.header("ETag")),
+                    Optional.ofNullable(response.header("Last-Modified")));
             return CappedBody.read(body.byteStream(), declared, settings.maxBytes())
-                    .<FetchResult>map(FetchResult.Fetched::new)
+                    .<FetchResult>map(bytes -> new FetchResult.Fetched(bytes, validators))
                     .orElseGet(this::tooLarge);
         } catch (IOException e) {
             return FetchFailures.classify(e, call, watch);

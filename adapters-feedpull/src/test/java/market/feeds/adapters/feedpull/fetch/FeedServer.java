@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedFetcher.FeedRequest;
 import market.feeds.application.port.out.FeedFetcher.FetchResult;
 import market.feeds.application.port.out.HostResolver;
@@ -106,6 +107,12 @@ final class FeedServer implements AutoCloseable, BeforeEachCallback, AfterEachCa
 
     FetchResult fetch() {
         return fetch(settings());
+    }
+
+    /** A fetch conditional on {@code validators}. */
+    FetchResult fetch(FeedValidators validators) {
+        return new SafeFeedFetcher(FixedResolver.answering(HOST, "127.0.0.1"), settings())
+                .fetch(new FeedRequest(URL, Optional.empty(), Optional.empty(), validators));
     }
 
     int requestCount() {

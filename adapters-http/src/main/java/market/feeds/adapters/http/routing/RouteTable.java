@@ -11,6 +11,8 @@ import java.util.stream.Collectors;
 import market.feeds.adapters.http.problem.Problem;
 import market.feeds.adapters.http.problem.ProblemResponse;
 import java.util.Optional;
+import java.util.Set;
+import io.javalin.router.Endpoint;
 
 /**
  * Registers an area's routes (a GET also serves HEAD through the same handler) and then answers every other
@@ -44,11 +46,11 @@ public final class RouteTable {
             String allow = methods.stream().collect(Collectors.joining(", "));
             for (HandlerType method : METHODS) {
                 if (!methods.contains(method.name())) {
-                    routes.addHttpHandler(method, path, ctx -> {
+                    routes.addEndpoint(new Endpoint(method, path, ctx -> {
                         ctx.header("Allow", allow);
                         ProblemResponse.send(ctx, new Problem(405, "method_not_allowed",
                                 ctx.method().name() + " is not served here; allowed: " + allow + ".", Optional.empty()));
-                    });
+                    }, Set.of(MethodRefusal.INSTANCE)));
                 }
             }
         });

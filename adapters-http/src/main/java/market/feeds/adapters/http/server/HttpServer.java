@@ -1,6 +1,8 @@
 package market.feeds.adapters.http.server;
 
 import io.javalin.Javalin;
+import io.javalin.http.HandlerType;
+import market.feeds.adapters.http.routing.MethodRefusal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -58,6 +60,17 @@ public final class HttpServer implements AutoCloseable {
     /** The bound port (useful when started on port 0). */
     public int port() {
         return javalin.port();
+    }
+
+    /**
+     * Every route served, as {@code "METHOD /path"} with Javalin's path templates: neither the HEAD twins of
+     * GETs nor the 405 refusals of other methods (the route drift test compares this with the documents).
+     */
+    public List<String> routes() {
+        return javalin.unsafe.internalRouter.allHttpHandlers().stream().map(parsed -> parsed.endpoint)
+                .filter(endpoint -> endpoint.method.isHttpMethod() && !endpoint.method.equals(HandlerType.HEAD)
+                        && endpoint.metadata(MethodRefusal.class) == null)
+                .map(endpoint -> endpoint.method.name() + " " + endpoint.path).distinct().toList();
     }
 
     /** Stops accepting connections and lets in-flight requests finish (bounded by the stop timeout). */

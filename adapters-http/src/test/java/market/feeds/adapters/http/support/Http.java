@@ -53,6 +53,19 @@ public final class Http {
         return send(jsonRequest(method, path, bearer, body == null ? null : body.getBytes(StandardCharsets.UTF_8)));
     }
 
+    /** A JSON request with any of a bearer, a body, an Idempotency-Key and an Accept header (null when absent). */
+    public Reply json(String method, String path, String bearer, String body, String idempotencyKey, String accept) {
+        HttpRequest.Builder request = jsonRequest(method, path, bearer,
+                body == null ? null : body.getBytes(StandardCharsets.UTF_8));
+        if (idempotencyKey != null) {
+            request.header("Idempotency-Key", idempotencyKey);
+        }
+        if (accept != null) {
+            request.header("Accept", accept);
+        }
+        return send(request);
+    }
+
     public Reply send(HttpRequest.Builder request) {
         try {
             return new Reply(client.send(request.build(), HttpResponse.BodyHandlers.ofString()));

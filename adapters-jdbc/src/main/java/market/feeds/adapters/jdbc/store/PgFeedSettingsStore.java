@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedSettingsStore;
 import org.jdbi.v3.core.mapper.RowMapper;
 
@@ -31,7 +32,13 @@ public final class PgFeedSettingsStore implements FeedSettingsStore {
                         ON CONFLICT (vendor_id) DO UPDATE
                         SET url = excluded.url, hour = excluded.hour, time_zone = excluded.time_zone,
                             sealed_token = excluded.sealed_token, pinned_address = excluded.pinned_address,
-                            next_run_at = excluded.next_run_at""")
+                            next_run_at = excluded.next_run_at,
+                            feed_etag = CASE WHEN feed_settings.url = excluded.url
+                                    AND feed_settings.sealed_token IS NOT DISTINCT FROM excluded.sealed_token
+                                    THEN feed_settings.feed_etag END,
+                            feed_last_modified = CASE WHEN feed_settings.url = excluded.url
+                                    AND feed_settings.sealed_token IS NOT DISTINCT FROM excluded.sealed_token
+                                    THEN feed_settings.feed_last_modified END""")
                 .bind("vendor", Ids.of(settings.vendorId()))
                 .bind("url", settings.url())
                 .bind("hour", settings.hour())
@@ -40,6 +47,28 @@ public final class PgFeedSettingsStore implements FeedSettingsStore {
                 .bind("pin", settings.pinnedAddress().orElse(null))
                 .bind("next", Columns.timestamp(settings.nextRunAt()))
                 .execute());
+    }
+
+    @Override
+    public FeedValidators validators(String vendorId) {
+        return Ids.parse(vendorId).flatMap(vendor -> db.call("reading feed validators", h -> h.createQuery(
+                        "SELECT feed_etag, feed_last_modified FROM feed_settings WHERE vendor_id = :vendor")
+                .bind("vendor", vendor)
+                .map((row, ctx) -> new FeedValidators(Columns.optionalText(row, "feed_etag"),
+                        Columns.optionalText(row, "feed_last_modified")))
+                .findOne())).orElse(FeedValidators.none());
+    }
+
+    @Override
+    public void recordValidators(String vendorId, String url, FeedValidators validators) {
+        Ids.parse(vendorId).ifPresent(vendor -> db.call("recording feed validators", h -> h.createUpdate("""
+                        UPDATE feed_settings SET feed_etag = :etag, feed_last_modified = :modified
+                        WHERE vendor_id = :vendor AND url = :url""")
+                .bind("vendor", vendor)
+                .bind("url", url)
+                .bind("etag", validators.etag().orElse(null))
+                .bind("modified", validators.lastModified().orElse(null))
+                .execute()));
     }
 
     @Override

@@ -22,7 +22,7 @@ import org.jdbi.v3.core.Handle;
 public final class PgRateCounterStore implements RateCounterStore {
 
     /** A purge may delete the row between our insert and our lock; the next attempt inserts it again. */
-    private static final int ATTEMPTS = 3;
+    private static final int ATTEMPTS = 4;
 
     private final JdbiTransactions db;
 
@@ -38,23 +38,26 @@ public final class PgRateCounterStore implements RateCounterStore {
         return db.callAlone("metering a request", h -> h.inTransaction(tx -> {
             List<Instant> log = lock(tx, vendor, name);
             LogUpdate<T> update = decide.apply(log);
-            tx.createUpdate("UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket")
-                    .bind("hits", update.newLog().stream().map(hit -> Columns.micros(hit).toString())
-                            .toArray(String[]::new))
-                    .bind("vendor", vendor)
-                    .bind("bucket", name)
-                    .execute();
+            if (!update.newLog().equals(log)) {
+                // A refusal with nothing expired leaves the log as it was: no write, no WAL, one round trip less.
+                tx.createUpdate("UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket")
+                        .bind("hits", update.newLog().stream().map(hit -> Columns.micros(hit).toString())
+                                .toArray(String[]::new))
+                        .bind("vendor", vendor)
+                        .bind("bucket", name)
+                        .execute();
+            }
             return update.result();
         }));
     }
 
-    /** Makes sure the row exists, then locks it: concurrent updates of the bucket wait here for each other. */
+    /**
+     * Locks the bucket's row, creating it first only when it is missing (a vendor's first request, or after a
+     * purge): the usual request costs one statement here, not an insert attempt and then the lock. Concurrent
+     * updates of the bucket wait here for each other.
+     */
     private static List<Instant> lock(Handle tx, UUID vendor, String bucket) {
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            tx.createUpdate("INSERT INTO rate_logs (vendor_id, bucket) VALUES (:vendor, :bucket) ON CONFLICT DO NOTHING")
-                    .bind("vendor", vendor)
-                    .bind("bucket", bucket)
-                    .execute();
             Optional<List<Instant>> log = tx.createQuery("""
                             SELECT ARRAY(SELECT (extract(epoch FROM h) * 1000000)::bigint FROM unnest(hits) AS h ORDER BY h)
                                    AS micros
@@ -67,6 +70,10 @@ public final class PgRateCounterStore implements RateCounterStore {
             if (log.isPresent()) {
                 return log.get();
             }
+            tx.createUpdate("INSERT INTO rate_logs (vendor_id, bucket) VALUES (:vendor, :bucket) ON CONFLICT DO NOTHING")
+                    .bind("vendor", vendor)
+                    .bind("bucket", bucket)
+                    .execute();
         }
         throw new IllegalStateException("the rate log of " + bucket + " vanished " + ATTEMPTS + " times while being locked");
     }

@@ -23,25 +23,33 @@ import org.jdbi.v3.core.Handle;
  */
 final class SkuResolver {
 
-    private static final String QUERY = """
-            WITH wanted AS MATERIALIZED (
-                SELECT sku FROM unnest(CAST(:skus AS text[])) AS w(sku) -- a Set: distinct already
-            ), mapped AS MATERIALIZED (
-                SELECT m.sku, m.offer_id FROM sku_mappings m JOIN wanted w ON w.sku = m.sku
-                WHERE m.vendor_id = :vendor
+    /*
+     * Plans that do not depend on estimates (decision 0802). Each sku reaches its mapping by one probe of
+     * sku_mappings_pkey (vendor, sku): the LATERAL subquery with OFFSET 0 is never flattened into a join, so the
+     * planner cannot trade the probes for a hash join over a scan of every vendor's mappings, as it did with
+     * unnest() joined to the table. The offers are then read by the array of the ids found, through the vendor's
+     * index, and a pending position is looked up by (vendor, sku) for unmapped skus only.
+     */
+    static final String QUERY = """
+            WITH mapped AS MATERIALIZED (
+                SELECT w.sku, m.offer_id
+                FROM unnest(CAST(:skus AS text[])) AS w(sku) -- a Set: distinct already
+                LEFT JOIN LATERAL (
+                    SELECT m.offer_id FROM sku_mappings m WHERE m.vendor_id = :vendor AND m.sku = w.sku OFFSET 0
+                ) m ON true
             ), live AS MATERIALIZED (
                 SELECT o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete,
                        jsonb_array_length(o.price_ladder) > 0 AS has_ladder, o.updated_at,
                        o.updated_at_ns
                 FROM offers o
-                WHERE o.id IN (SELECT offer_id FROM mapped) AND o.vendor_id = :vendor AND o.deleted_at IS NULL
+                WHERE o.id = ANY(ARRAY(SELECT offer_id FROM mapped WHERE offer_id IS NOT NULL))
+                  AND o.vendor_id = :vendor AND o.deleted_at IS NULL
             )
-            SELECT w.sku, m.offer_id IS NOT NULL AS mapped, l.*,
+            SELECT m.sku, m.offer_id IS NOT NULL AS mapped, l.*,
                    m.offer_id IS NULL AND EXISTS (
                        SELECT 1 FROM positions p
-                       WHERE p.vendor_id = :vendor AND p.sku = w.sku AND p.state = 'pending_catalog') AS pending
-            FROM wanted w
-            LEFT JOIN mapped m ON m.sku = w.sku
+                       WHERE p.vendor_id = :vendor AND p.sku = m.sku AND p.state = 'pending_catalog') AS pending
+            FROM mapped m
             LEFT JOIN live l ON l.id = m.offer_id""";
 
     private SkuResolver() {

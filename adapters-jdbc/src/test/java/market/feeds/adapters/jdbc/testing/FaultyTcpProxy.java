@@ -11,13 +11,17 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 
 /**
  * A TCP proxy on loopback in front of a server (the test PostgreSQL) that a test can break like a network:
  * {@link #stall()} keeps every connection open but forwards nothing (packets dropped, no RST),
  * {@link #cutConnections()} resets every open connection, {@link #refuse()} closes the port so new connections
- * are refused; {@link #heal()} undoes all three. Daemon threads, two per connection; close it after the test.
+ * are refused; {@link #heal()} undoes all three. A target that refuses (the server stopped) is passed on as a RST;
+ * {@link #retarget(int)} follows a server restarted on another port; {@link #upstreamBytes()} counts what clients
+ * sent, so a test can strike while a request is on the wire. Daemon threads, two per connection; close it after
+ * the test.
  *
  * <pre>{@code
  * try (FaultyTcpProxy proxy = FaultyTcpProxy.to("127.0.0.1", 5432)) {
@@ -28,7 +32,8 @@ import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
  */
 public final class FaultyTcpProxy implements AutoCloseable {
 
-    private final InetSocketAddress target;
+    private volatile InetSocketAddress target;
+    private final AtomicLong upstreamBytes = new AtomicLong();
     private final int port;
     private final List<Socket> open = new CopyOnWriteArrayList<>();
     private final Object gate = new Object();
@@ -55,6 +60,16 @@ public final class FaultyTcpProxy implements AutoCloseable {
 
     public int port() {
         return port;
+    }
+
+    /** From now on new connections go to {@code targetPort} on the same host (the server restarted there). */
+    public void retarget(int targetPort) {
+        target = new InetSocketAddress(target.getHostString(), targetPort);
+    }
+
+    /** Bytes clients sent towards the target so far. */
+    public long upstreamBytes() {
+        return upstreamBytes.get();
     }
 
     /** {@code jdbcUrl} with its host and port replaced by this proxy's. */
@@ -125,11 +140,17 @@ public final class FaultyTcpProxy implements AutoCloseable {
                 try {
                     Socket client = socket.accept();
                     Socket server = new Socket();
-                    server.connect(target, 5_000);
+                    try {
+                        server.connect(target, 5_000);
+                    } catch (IOException refused) {
+                        // The server is down: the client sees what it would see without the proxy, a refusal.
+                        reset(client);
+                        continue;
+                    }
                     open.add(client);
                     open.add(server);
-                    pump(client, server);
-                    pump(server, client);
+                    pump(client, server, true);
+                    pump(server, client, false);
                 } catch (IOException e) {
                     // Closed by refuse()/close(), or the target is gone: the client sees its socket close.
                 }
@@ -139,7 +160,7 @@ public final class FaultyTcpProxy implements AutoCloseable {
         acceptor.start();
     }
 
-    private void pump(Socket from, Socket to) throws IOException {
+    private void pump(Socket from, Socket to, boolean upstream) throws IOException {
         InputStream in = from.getInputStream();
         OutputStream out = to.getOutputStream();
         Thread thread = new Thread(() -> {
@@ -149,6 +170,9 @@ public final class FaultyTcpProxy implements AutoCloseable {
                     awaitFlowing();
                     out.write(buffer, 0, n);
                     out.flush();
+                    if (upstream) {
+                        upstreamBytes.addAndGet(n);
+                    }
                 }
             } catch (IOException | InterruptedException e) {
                 // Cut, refused or closed: fall through and close both ends as a broken network would.

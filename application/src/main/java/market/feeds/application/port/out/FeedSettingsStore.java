@@ -3,12 +3,25 @@ package market.feeds.application.port.out;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.FeedValidators;
 
 /** Vendors' scheduled-pull settings (the token is stored only sealed). */
 public interface FeedSettingsStore {
 
-    /** Inserts or replaces the vendor's settings. */
+    /**
+     * Inserts or replaces the vendor's settings. A new URL or a new token drops the stored validators: they
+     * describe what the old address answered.
+     */
     void save(FeedSettings settings);
+
+    /** The validators of the last feed applied in full, {@link FeedValidators#none()} when there are none. */
+    FeedValidators validators(String vendorId);
+
+    /**
+     * Replaces the stored validators, only while the settings still name {@code url} (a concurrent save of another
+     * address wins). {@link FeedValidators#none()} clears them.
+     */
+    void recordValidators(String vendorId, String url, FeedValidators validators);
 
     Optional<FeedSettings> find(String vendorId);
 

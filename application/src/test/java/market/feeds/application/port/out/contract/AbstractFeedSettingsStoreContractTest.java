@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.ZoneId;
 import java.util.Optional;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.Test;
@@ -50,5 +51,50 @@ public abstract class AbstractFeedSettingsStoreContractTest extends StoreContrac
         assertThat(stores().feedSettings().delete(vendor.id())).isTrue();
         assertThat(stores().feedSettings().find(vendor.id())).isEmpty();
         assertThat(stores().feedSettings().delete(vendor.id())).isFalse();
+    }
+
+    private static final FeedValidators VALIDATORS = new FeedValidators(Optional.of("\"v1\""),
+            Optional.of("Tue, 24 Nov 2026 05:00:00 GMT"));
+
+    @Test
+    void recordedValidatorsAreReadBackAndSurviveTheNextRunTime() {
+        Vendor vendor = givenVendor();
+        FeedSettings settings = TestData.feedSettings(vendor.id());
+        stores().feedSettings().save(settings);
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(FeedValidators.none());
+
+        stores().feedSettings().recordValidators(vendor.id(), settings.url(), VALIDATORS);
+        stores().feedSettings().save(settings.withNextRunAt(TestData.at(86_400)));
+
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(VALIDATORS);
+        stores().feedSettings().recordValidators(vendor.id(), settings.url(), FeedValidators.none());
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(FeedValidators.none());
+    }
+
+    @Test
+    void validatorsOfAnotherAddressAreNeitherRecordedNorKept() {
+        Vendor vendor = givenVendor();
+        FeedSettings settings = TestData.feedSettings(vendor.id());
+        stores().feedSettings().save(settings);
+        stores().feedSettings().recordValidators(vendor.id(), "https://other.vendor.com.ua/feed", VALIDATORS);
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(FeedValidators.none());
+
+        stores().feedSettings().recordValidators(vendor.id(), settings.url(), VALIDATORS);
+        stores().feedSettings().save(new FeedSettings(vendor.id(), "https://other.vendor.com.ua/feed", settings.hour(),
+                settings.timeZone(), settings.sealedToken(), settings.pinnedAddress(), settings.nextRunAt()));
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(FeedValidators.none());
+    }
+
+    @Test
+    void aNewTokenDropsTheValidators() {
+        Vendor vendor = givenVendor();
+        FeedSettings settings = TestData.feedSettings(vendor.id());
+        stores().feedSettings().save(settings);
+        stores().feedSettings().recordValidators(vendor.id(), settings.url(), VALIDATORS);
+
+        stores().feedSettings().save(new FeedSettings(vendor.id(), settings.url(), settings.hour(), settings.timeZone(),
+                Optional.of(new byte[] {9, 9, 9}), settings.pinnedAddress(), settings.nextRunAt()));
+
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(FeedValidators.none());
     }
 }

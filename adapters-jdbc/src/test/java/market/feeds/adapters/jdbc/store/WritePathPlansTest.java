@@ -1,0 +1,237 @@
+package market.feeds.adapters.jdbc.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.IntStream;
+import javax.sql.DataSource;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.SqlStatement;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Decision 0802: the sku lookup and the offers update reach {@code offers} and {@code sku_mappings} only through
+ * an index scoped to the vendor or to the offer ids, on the first (custom) plan of a fresh connection, with the
+ * statistics from before a vendor's bulk import (autovacuum has not analysed yet) and with fresh ones. The
+ * statement text that was replaced is checked too, to show that this data makes the planner choose badly.
+ */
+@ExtendWith(FreshSchemaExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class WritePathPlansTest {
+
+    private static final int VENDORS = 4;
+    private static final int PER_VENDOR = 40_000;
+    private static final int BATCH = 5000;
+    private static final Set<String> BIG_TABLES = Set.of("offers", "sku_mappings", "positions");
+
+    /** The sku lookup before 0802: unnest joined to the tables, estimated at the join's guess. */
+    private static final String UNNEST_JOIN_LOOKUP = """
+            WITH wanted AS MATERIALIZED (
+                SELECT sku FROM unnest(CAST(:skus AS text[])) AS w(sku)
+            ), mapped AS MATERIALIZED (
+                SELECT m.sku, m.offer_id FROM sku_mappings m JOIN wanted w ON w.sku = m.sku
+                WHERE m.vendor_id = :vendor
+            ), live AS MATERIALIZED (
+                SELECT o.id, o.price FROM offers o
+                WHERE o.id IN (SELECT offer_id FROM mapped) AND o.vendor_id = :vendor AND o.deleted_at IS NULL
+            )
+            SELECT w.sku, l.* FROM wanted w LEFT JOIN mapped m ON m.sku = w.sku LEFT JOIN live l ON l.id = m.offer_id""";
+    /** The offers update before 0802: joined to unnest by id alone. */
+    private static final String UNNEST_JOIN_UPDATE = """
+            UPDATE offers o SET price = c.price
+            FROM unnest(CAST(:ids AS uuid[]), CAST(:prices AS numeric[])) AS c(id, price)
+            WHERE o.id = c.id AND o.deleted_at IS NULL""";
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final DataSource dataSource;
+    private UUID vendor;
+    private String[] skus;
+    private UUID[] ids;
+    private String[] prices;
+
+    WritePathPlansTest(TestSchema schema) {
+        this.dataSource = schema.dataSource();
+    }
+
+    @BeforeAll
+    void otherVendorsAnalysedThenOneVendorsBulkImport() throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+            sql.execute("SET statement_timeout = 0");
+            // Keep autovacuum off these tables, so "not analysed yet" holds while the test runs.
+            sql.execute("ALTER TABLE offers SET (autovacuum_enabled = false)");
+            sql.execute("ALTER TABLE sku_mappings SET (autovacuum_enabled = false)");
+            sql.execute("ALTER TABLE positions SET (autovacuum_enabled = false)");
+            sql.execute("""
+                    INSERT INTO vendors (id, slug, name, active, may_publish)
+                    SELECT gen_random_uuid(), 'plan-' || v, 'Plan vendor ' || v, true, true
+                    FROM generate_series(1, %d) AS v""".formatted(VENDORS));
+            sql.execute("""
+                    INSERT INTO catalog_products (id, name, brand, brand_key, category, unit)
+                    VALUES (gen_random_uuid(), 'Plan product', 'Plan', 'plan', 'seeds', 'bag')""");
+            importOffers(sql, "slug <> 'plan-1'");
+            sql.execute("VACUUM ANALYZE offers, sku_mappings, positions");
+            importOffers(sql, "slug = 'plan-1'");
+        }
+        Jdbi jdbi = Jdbi.create(dataSource);
+        vendor = jdbi.withHandle(h -> h.createQuery("SELECT id FROM vendors WHERE slug = 'plan-1'")
+                .mapTo(UUID.class).one());
+        skus = IntStream.rangeClosed(1, BATCH).map(i -> i * (PER_VENDOR / BATCH))
+                .mapToObj(g -> "SKU-" + String.format("%07d", g)).toArray(String[]::new);
+        ids = jdbi.withHandle(h -> h.createQuery("SELECT offer_id FROM sku_mappings WHERE vendor_id = :vendor "
+                        + "AND sku = ANY(CAST(:skus AS text[]))").bind("vendor", vendor).bind("skus", skus)
+                .mapTo(UUID.class).list()).toArray(UUID[]::new);
+        assertThat(ids).hasSize(BATCH);
+        prices = new String[ids.length];
+        Arrays.fill(prices, "11");
+    }
+
+    private static void importOffers(Statement sql, String vendors) throws SQLException {
+        sql.execute("""
+                INSERT INTO offers (id, vendor_id, sku, catalog_product_id, price, stock, moq, discontinued,
+                                    visibility, complete, updated_at)
+                SELECT gen_random_uuid(), v.id, 'SKU-' || lpad(g::text, 7, '0'), p.id, 10, 1, 1,
+                       false, 'published', true, timestamptz '2026-01-01T00:00:00Z'
+                FROM vendors v CROSS JOIN generate_series(1, %d) AS g CROSS JOIN catalog_products p
+                WHERE v.%s
+                ORDER BY g, v.slug""".formatted(PER_VENDOR, vendors));
+        sql.execute("""
+                INSERT INTO sku_mappings (vendor_id, sku, offer_id)
+                SELECT o.vendor_id, o.sku, o.id FROM offers o JOIN vendors v ON v.id = o.vendor_id WHERE v.%s"""
+                .formatted(vendors));
+        // Every offer came from a linked position; a few new skus wait for the catalogue.
+        sql.execute("""
+                INSERT INTO positions (id, vendor_id, sku, name, brand, category, unit, price, stock, moq, state,
+                                       request_id, idx, offer_id)
+                SELECT gen_random_uuid(), o.vendor_id, o.sku, 'Seed', 'Plan', 'seeds', 'bag', 10, 1, 1, 'linked',
+                       gen_random_uuid(), 0, o.id
+                FROM offers o JOIN vendors v ON v.id = o.vendor_id WHERE v.%s""".formatted(vendors));
+        sql.execute("""
+                INSERT INTO positions (id, vendor_id, sku, name, brand, category, unit, price, stock, moq, state,
+                                       request_id, idx)
+                SELECT gen_random_uuid(), v.id, 'NEW-' || g, 'Seed', 'Plan', 'seeds', 'bag', 10, 1, 1,
+                       'pending_catalog', gen_random_uuid(), 0
+                FROM vendors v CROSS JOIN generate_series(1, 100) AS g WHERE v.%s""".formatted(vendors));
+    }
+
+    @Test
+    @Order(1)
+    void skuLookupUsesVendorScopedIndexesRightAfterABulkImport() throws Exception {
+        assertIndexScopedPlan(lookupPlan(SkuResolver.QUERY), "sku lookup, statistics from before the import");
+    }
+
+    @Test
+    @Order(1)
+    void offersUpdateFindsOffersByPrimaryKeyRightAfterABulkImport() throws Exception {
+        assertIndexScopedPlan(updatePlan(), "offers update, statistics from before the import");
+    }
+
+    @Test
+    @Order(2)
+    void skuLookupUsesVendorScopedIndexesWithFreshStatistics() throws Exception {
+        analyse();
+        assertIndexScopedPlan(lookupPlan(SkuResolver.QUERY), "sku lookup, fresh statistics");
+    }
+
+    @Test
+    @Order(2)
+    void offersUpdateFindsOffersByPrimaryKeyWithFreshStatistics() throws Exception {
+        analyse();
+        assertIndexScopedPlan(updatePlan(), "offers update, fresh statistics");
+    }
+
+    @Test
+    @Order(3)
+    void theReplacedUnnestJoinsLoseTheIndexPlanOnThisData() throws Exception {
+        analyse();
+        assertThat(fullScans(lookupPlan(UNNEST_JOIN_LOOKUP))).as("the check can fail: the replaced lookup").isNotEmpty();
+        assertThat(fullScans(plan(UNNEST_JOIN_UPDATE, s -> s.bind("ids", ids).bind("prices", prices))))
+                .as("the check can fail: the replaced update").isNotEmpty();
+    }
+
+    private JsonNode lookupPlan(String query) throws Exception {
+        return plan(query, s -> s.bind("vendor", vendor).bind("skus", skus));
+    }
+
+    private JsonNode updatePlan() throws Exception {
+        return plan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
+                .bind("moqs", prices).bind("discontinued", new Boolean[ids.length])
+                .bind("updatedAt", new String[ids.length]).bind("updatedAtNs", new Integer[ids.length]));
+    }
+
+    private JsonNode plan(String statement, java.util.function.Consumer<SqlStatement<?>> binds) throws Exception {
+        return plan("SELECT 1", statement, binds);
+    }
+
+    /**
+     * EXPLAIN on a connection of its own, in a transaction after {@code before} (what the store runs first in the
+     * same round trip): the plan a fresh pooled connection makes on its first execution.
+     */
+    private JsonNode plan(String before, String statement, java.util.function.Consumer<SqlStatement<?>> binds)
+            throws Exception {
+        try (Handle handle = Jdbi.open(dataSource.unwrap(DataSource.class))) {
+            return handle.inTransaction(tx -> {
+                tx.createQuery(before).mapTo(String.class).one();
+                var query = tx.createQuery("EXPLAIN (FORMAT JSON) " + statement);
+                binds.accept(query);
+                try {
+                    return json.readTree(query.mapTo(String.class).one()).get(0).get("Plan");
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        }
+    }
+
+    private void analyse() throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+            sql.execute("ANALYZE offers");
+            sql.execute("ANALYZE sku_mappings");
+            sql.execute("ANALYZE positions");
+        }
+    }
+
+    private void assertIndexScopedPlan(JsonNode plan, String what) {
+        assertThat(fullScans(plan)).as("%s: whole-table scans in %s", what, plan.toPrettyString()).isEmpty();
+    }
+
+    /** Scans of a big table that are not bounded by one of its indexes (by vendor, by id). */
+    private static List<String> fullScans(JsonNode plan) {
+        List<String> found = new ArrayList<>();
+        collect(plan, found);
+        return found;
+    }
+
+    private static void collect(JsonNode node, List<String> found) {
+        String relation = node.path("Relation Name").asText("");
+        if (BIG_TABLES.contains(relation) && !node.path("Node Type").asText().equals("ModifyTable")) {
+            String type = node.path("Node Type").asText();
+            boolean indexed = type.equals("Index Scan") || type.equals("Index Only Scan")
+                    || type.equals("Bitmap Heap Scan");
+            if (!indexed) {
+                found.add(type + " on " + relation);
+            }
+        }
+        for (JsonNode child : node.path("Plans")) {
+            collect(child, found);
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package market.feeds.docs;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Arrays;
+import java.util.function.Function;
+import market.feeds.domain.access.Scope;
+import market.feeds.domain.feed.DailyRunSchedule;
+import market.feeds.domain.offer.Visibility;
+import market.feeds.domain.position.PositionState;
+
+/** The operator API's bodies and answers (operations contract §3); request bodies are strict. */
+final class OperatorSchemas {
+
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    private static final String REF = Operation.SCHEMAS;
+
+    private OperatorSchemas() {
+    }
+
+    static ObjectNode all(ObjectNode rowCode, ObjectNode rejection, ObjectNode warning) {
+        ObjectNode s = JSON.objectNode();
+        s.set("NewVendor", strict(props().put("slug", text("Lower-case letters, digits and dashes.")).put("name", text(null))
+                .put("may_publish", bool("Default true.")), "slug"));
+        s.set("VendorChange", strict(props().put("active", bool(null)).put("may_publish", bool(null))));
+        s.set("Vendor", shape(props().put("slug", text(null)).put("name", text(null)).put("active", bool(null))
+                .put("may_publish", bool(null)), "slug", "name", "active", "may_publish"));
+        s.set("NewWarehouse", strict(props().put("label", text(null)).put("city", text(null))
+                .put("primary", bool("Default false.")), "label"));
+        s.set("Warehouse", shape(props().put("id", text(null)).put("label", text(null)).put("city", nullable("string"))
+                .put("primary", bool(null)), "id", "label", "city", "primary"));
+        s.set("Scope", enumOf(Scope.values(), Scope::wire));
+        s.set("NewKey", strict(props().put("scopes", list(ref("Scope"), 1)).put("label", text(null)), "scopes"));
+        s.set("IssuedKey", shape(props().put("id", text(null)).put("secret", text("Shown only in this answer."))
+                .put("scopes", list(ref("Scope"), 0)).put("created_at", time()), "id", "secret", "scopes", "created_at"));
+        s.set("ApiKey", shape(props().put("id", text(null)).put("label", nullable("string")).put("scopes", list(ref("Scope"), 0))
+                .put("created_at", time()).put("revoked_at", nullableTime()), "id", "label", "scopes", "created_at", "revoked_at"));
+        s.set("NewCatalogProduct", strict(props().put("name", text(null)).put("brand", text(null))
+                .put("category", text("A category slug, label or alias.")).put("unit", text(null)), "name", "brand", "category"));
+        s.set("CatalogBatch", strict(props().put("items", list(ref("NewCatalogProduct"), 1).put("maxItems", 5000)), "items"));
+        s.set("CatalogProduct", shape(props().put("id", text(null)).put("name", text(null)).put("brand", text(null))
+                .put("category", text("The category slug.")).put("unit", nullable("string")), "id", "name", "brand", "category", "unit"));
+        s.set("CatalogIds", shape(props().put("ids", list(text(null), 1)), "ids"));
+        s.set("ProductJob", shape(props().put("job_id", text(null))
+                .put("state", JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("queued", "running", "done", "failed")))
+                .put("rows", count()).put("recognised", count()).put("unrecognised", count()),
+                "job_id", "state", "rows", "recognised", "unrecognised"));
+        s.set("PositionState", enumOf(PositionState.values(), PositionState::wire));
+        s.set("Visibility", enumOf(Visibility.values(), Visibility::wire));
+        s.set("Warning", warning);
+        s.set("Position", shape(props().put("id", text(null)).put("sku", nullable("string")).put("name", text(null))
+                .put("brand", text(null)).put("category", text(null)).put("unit", text(null)).put("price", number())
+                .put("stock", number()).put("moq", number()).put("warehouse_id", nullable("string"))
+                .put("state", ref("PositionState")).put("suggested_catalog_product_id", nullable("string"))
+                .put("request_id", uuid()).put("index", count()).put("warnings", list(ref("Warning"), 0)),
+                "id", "sku", "name", "brand", "category", "unit", "price", "stock", "moq", "warehouse_id", "state",
+                "suggested_catalog_product_id", "request_id", "index", "warnings"));
+        s.set("LinkPosition", strict(props().put("catalog_product_id", text("Required from pending_catalog."))
+                .put("visibility", ref("Visibility"))));
+        s.set("LinkRecognised", strict(props().put("visibility", ref("Visibility"))));
+        s.set("LinkedCount", shape(props().put("linked", count()), "linked"));
+        s.set("PriceStep", strict(props().put("min_qty", number()).put("price", number()), "min_qty", "price"));
+        s.set("Offer", shape(props().put("id", text(null)).put("sku", text(null)).put("catalog_product_id", text(null))
+                .put("price", number()).put("stock", number()).put("moq", number()).put("discontinued", bool(null))
+                .put("visibility", ref("Visibility")).put("complete", bool(null)).put("price_ladder", list(ref("PriceStep"), 0))
+                .put("warehouse_id", nullable("string")).put("updated_at", nullableTime()),
+                "id", "sku", "catalog_product_id", "price", "stock", "moq", "discontinued", "visibility", "complete",
+                "price_ladder", "warehouse_id", "updated_at"));
+        s.set("NewOffer", strict(props().put("sku", text(null)).put("catalog_product_id", text(null)).put("price", number())
+                .put("stock", number()).put("moq", number()).put("visibility", ref("Visibility")).put("warehouse_id", text(null)),
+                "sku", "catalog_product_id", "price", "stock"));
+        ObjectNode ladder = JSON.objectNode().put("description", "null removes the ladder.");
+        ladder.set("type", OpenApiContract.array("array", "null"));
+        ladder.putObject("items").put("$ref", REF + "PriceStep");
+        s.set("OfferChange", strict(props().put("visibility", ref("Visibility")).put("complete", bool(null)).set("price_ladder", ladder)));
+        ObjectNode hour = JSON.objectNode().put("type", "integer").put("minimum", DailyRunSchedule.FIRST_HOUR)
+                .put("maximum", DailyRunSchedule.LAST_HOUR).put("description", "Local hour of the daily run.");
+        s.set("FeedSettingsInput", strict(props().put("url", text("https URL; port 443 or none.")).set("hour", hour.deepCopy())
+                .put("time_zone", text("An IANA zone id, e.g. Europe/Kyiv.")).put("token", text("Sent as Bearer; never returned.")),
+                "url", "hour", "time_zone"));
+        s.set("FeedSettings", shape(props().put("url", text(null)).set("hour", hour).put("time_zone", text(null))
+                .put("has_token", bool(null)).put("pinned_address", nullable("string")).put("next_run_at", time()),
+                "url", "hour", "time_zone", "has_token", "pinned_address", "next_run_at"));
+        s.set("RowCode", rowCode);
+        s.set("Rejection", rejection);
+        ObjectNode status = JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("succeeded", "failed"));
+        s.set("FeedRun", shape(props().put("request_id", uuid()).put("source", JSON.objectNode().put("type", "string").put("const", "feed"))
+                .set("status", status.deepCopy()).put("code", text("The pull-run code, when the run failed."))
+                .put("http_status", JSON.objectNode().put("type", "integer")).put("applied", count()).put("unchanged", count())
+                .put("not_published", count()).put("rejected", list(ref("Rejection"), 0)).put("rejected_total", count())
+                .put("started_at", time()).put("finished_at", time()),
+                "request_id", "source", "status", "applied", "unchanged", "not_published", "rejected", "rejected_total",
+                "started_at", "finished_at"));
+        s.set("JournalEntry", shape(props().put("request_id", uuid())
+                .put("source", JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("api", "feed")))
+                .put("endpoint", JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("POST /v1/products", "PATCH /v1/offers", "feed")))
+                .put("dry_run", bool(null)).put("created_at", time()).set("status", status).put("code", text(null))
+                .put("accepted", count()).put("applied", count()).put("unchanged", count()).put("not_published", count())
+                .put("rejected_total", count()),
+                "request_id", "source", "endpoint", "dry_run", "created_at", "status", "rejected_total"));
+        s.set("Notification", shape(props().put("id", text(null)).put("created_at", time()).put("code", text(null))
+                .put("message", text(null)).put("request_id", nullable("string")), "id", "created_at", "code", "message", "request_id"));
+        s.set("Health", shape(props().put("status", JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("ok", "unavailable"))), "status"));
+        s.set("Problem", problem());
+        return s;
+    }
+
+    private static ObjectNode problem() {
+        Props p = props().put("type", text(null)).put("title", text(null))
+                .put("status", JSON.objectNode().put("type", "integer")).put("detail", text(null))
+                .put("code", text("The reason code; branch on it.")).put("request_id", uuid())
+                .put("pointer", text("JSON Pointer of the offending member, when there is one."));
+        return shape(p, "type", "title", "status", "detail", "code", "request_id")
+                .put("description", "RFC 9457 problem details (application/problem+json).");
+    }
+
+    private static Props props() {
+        return new Props();
+    }
+
+    /** The members of an object schema, in the order they are listed. */
+    private static final class Props {
+        private final ObjectNode node = JSON.objectNode();
+
+        Props put(String name, ObjectNode schema) {
+            node.set(name, schema);
+            return this;
+        }
+
+        Props set(String name, ObjectNode schema) {
+            return put(name, schema);
+        }
+    }
+
+    /** A request body: members outside the list fail as invalid_request. */
+    private static ObjectNode strict(Props properties, String... required) {
+        return shape(properties, required).put("additionalProperties", false);
+    }
+
+    private static ObjectNode shape(Props properties, String... required) {
+        ObjectNode s = JSON.objectNode().put("type", "object");
+        if (required.length > 0) {
+            s.set("required", OpenApiContract.array(required));
+        }
+        s.set("properties", properties.node);
+        return s;
+    }
+
+    private static <E extends Enum<E>> ObjectNode enumOf(E[] values, Function<E, String> wire) {
+        ArrayNode names = JSON.arrayNode();
+        Arrays.stream(values).map(wire).forEach(names::add);
+        ObjectNode s = JSON.objectNode().put("type", "string");
+        s.set("enum", names);
+        return s;
+    }
+
+    static ObjectNode text(String description) {
+        ObjectNode s = JSON.objectNode().put("type", "string");
+        return description == null ? s : s.put("description", description);
+    }
+
+    private static ObjectNode nullable(String type) {
+        ObjectNode s = JSON.objectNode();
+        s.set("type", OpenApiContract.array(type, "null"));
+        return s;
+    }
+
+    private static ObjectNode bool(String description) {
+        ObjectNode s = JSON.objectNode().put("type", "boolean");
+        return description == null ? s : s.put("description", description);
+    }
+
+    private static ObjectNode number() {
+        return JSON.objectNode().put("type", "number");
+    }
+
+    private static ObjectNode count() {
+        return JSON.objectNode().put("type", "integer").put("minimum", 0);
+    }
+
+    private static ObjectNode uuid() {
+        return JSON.objectNode().put("type", "string").put("format", "uuid");
+    }
+
+    private static ObjectNode time() {
+        return JSON.objectNode().put("type", "string").put("format", "date-time");
+    }
+
+    private static ObjectNode nullableTime() {
+        return nullable("string").put("format", "date-time");
+    }
+
+    private static ObjectNode ref(String schema) {
+        return JSON.objectNode().put("$ref", REF + schema);
+    }
+
+    private static ObjectNode list(ObjectNode items, int minItems) {
+        ObjectNode s = JSON.objectNode().put("type", "array");
+        if (minItems > 0) {
+            s.put("minItems", minItems);
+        }
+        s.set("items", items);
+        return s;
+    }
+}
