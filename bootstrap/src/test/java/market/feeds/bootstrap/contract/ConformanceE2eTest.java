@@ -7,11 +7,11 @@ import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.port.out.HostResolver;
 import market.feeds.bootstrap.e2e.E2eService;
-import market.feeds.bootstrap.e2e.Http.Reply;
 import market.feeds.bootstrap.e2e.Operator;
 import market.feeds.docs.OperatorApiContract;
 import org.junit.jupiter.api.AfterAll;
@@ -164,7 +164,7 @@ class ConformanceE2eTest {
     }
 
     private Reply vendor(String method, String path, String key, String body, String idempotencyKey, int expected) {
-        return judge(method, path, service.http.send(method, path, key, body, idempotencyKey, null), expected);
+        return judge(method, path, service.http.json(method, path, key, body, idempotencyKey, null), expected);
     }
 
     private Reply raw(String method, String path, String bearer, String accept, int expected) {
@@ -172,7 +172,7 @@ class ConformanceE2eTest {
     }
 
     private Reply raw(String method, String path, String bearer, String body, String accept, int expected) {
-        return judge(method, path, service.http.send(method, path, bearer, body, null, accept), expected);
+        return judge(method, path, service.http.json(method, path, bearer, body, null, accept), expected);
     }
 
     /** Records what the documents do not declare first, so a wrong status reads as such and not only as a surprise. */

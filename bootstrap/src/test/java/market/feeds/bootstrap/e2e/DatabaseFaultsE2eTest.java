@@ -2,6 +2,7 @@ package market.feeds.bootstrap.e2e;
 
 import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,15 +11,15 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -60,7 +61,7 @@ class DatabaseFaultsE2eTest {
     @AfterEach
     void heal() {
         proxy.heal();
-        awaitTrue(() -> service.http.send("GET", "/health", null, null).status() == 200, Duration.ofSeconds(30));
+        await().atMost(Duration.ofSeconds(30)).until(() -> service.http.json("GET", "/health", null, null).status() == 200);
     }
 
     @AfterAll
@@ -89,11 +90,11 @@ class DatabaseFaultsE2eTest {
             assertThat(Duration.ofNanos(System.nanoTime() - started)).as(reply.toString())
                     .isLessThan(NO_CONNECTION_BOUND.plus(MARGIN));
         }
-        assertThat(service.http.send("GET", "/health", null, null).status()).isEqualTo(503);
+        assertThat(service.http.json("GET", "/health", null, null).status()).isEqualTo(503);
 
         proxy.heal();
 
-        awaitTrue(() -> vendor.whoami().status() == 200, Duration.ofSeconds(30));
+        await().atMost(Duration.ofSeconds(30)).until(() -> vendor.whoami().status() == 200);
         assertThat(operator.offers(slug, "AWAY-1").get(0).get("price").decimalValue()).isEqualByComparingTo("10");
     }
 
@@ -166,7 +167,7 @@ class DatabaseFaultsE2eTest {
         assertServiceUnavailable(stalled);
         assertThat(took).isLessThan(SILENT_NETWORK_BOUND.plus(MARGIN));
         proxy.heal();
-        awaitTrue(() -> vendor.whoami().status() == 200, Duration.ofSeconds(30));
+        await().atMost(Duration.ofSeconds(30)).until(() -> vendor.whoami().status() == 200);
         Reply retry = expect(vendor.write("PATCH", "/v1/offers", body, key), 202);
         assertThat(retry.header("Idempotent-Replayed")).isNull();
         assertThat(operator.offers(slug, "SIL-1").get(0).get("price").decimalValue()).isEqualByComparingTo("17");
@@ -190,21 +191,15 @@ class DatabaseFaultsE2eTest {
 
     /** The pid of the service's backend waiting for the lock {@code holder} holds. */
     private static int awaitBlockedBy(Connection holder) {
-        int[] found = new int[1];
-        awaitTrue(() -> {
-            try (PreparedStatement query = holder.prepareStatement(
-                    "SELECT pid FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))");
-                 ResultSet rows = query.executeQuery()) {
-                if (rows.next()) {
-                    found[0] = rows.getInt(1);
-                    return true;
-                }
-                return false;
-            } catch (SQLException e) {
-                throw new IllegalStateException(e);
-            }
-        }, Duration.ofSeconds(20));
-        return found[0];
+        return await().atMost(Duration.ofSeconds(20)).until(() -> blockedBy(holder), Optional::isPresent).orElseThrow();
+    }
+
+    private static Optional<Integer> blockedBy(Connection holder) throws SQLException {
+        try (PreparedStatement query = holder.prepareStatement(
+                "SELECT pid FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))");
+             ResultSet rows = query.executeQuery()) {
+            return rows.next() ? Optional.of(rows.getInt(1)) : Optional.empty();
+        }
     }
 
     private static void terminate(int pid) throws SQLException {
@@ -212,22 +207,6 @@ class DatabaseFaultsE2eTest {
              PreparedStatement kill = admin.prepareStatement("SELECT pg_terminate_backend(?, 10000)")) {
             kill.setInt(1, pid);
             kill.executeQuery().close();
-        }
-    }
-
-    /** Polls {@code condition} every 100 ms until it holds or {@code within} has passed. */
-    private static void awaitTrue(BooleanSupplier condition, Duration within) {
-        long deadline = System.nanoTime() + within.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("condition not met within " + within);
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
         }
     }
 }

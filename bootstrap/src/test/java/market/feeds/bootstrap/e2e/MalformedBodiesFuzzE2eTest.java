@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -66,7 +66,7 @@ class MalformedBodiesFuzzE2eTest {
         for (int run = 0; run < 2 * RUNS_PER_ENDPOINT; run++) {
             boolean toOffers = run % 2 == 0;
             BodyMutator.Mutation mutation = mutator.mutate(toOffers ? offers : products);
-            Reply reply = service.http.send(service.http.json(toOffers ? "PATCH" : "POST",
+            Reply reply = service.http.send(service.http.jsonRequest(toOffers ? "PATCH" : "POST",
                     toOffers ? "/v1/offers" : "/v1/products", vendor.key, mutation.body())
                     .header("Idempotency-Key", VendorClient.freshKey()));
 

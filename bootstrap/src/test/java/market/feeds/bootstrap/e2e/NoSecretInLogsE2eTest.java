@@ -10,7 +10,7 @@ import ch.qos.logback.classic.spi.ThrowableProxyUtil;
 import ch.qos.logback.core.read.ListAppender;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -64,10 +64,10 @@ class NoSecretInLogsE2eTest {
                     Bodies.offer(BODY_MARKER, "\"price\":1"))), 202);
             vendor.write("PATCH", "/v1/offers", "{\"items\":[{\"sku\":\"" + BODY_MARKER + "\",\"currency\":1}]}",
                     VendorClient.freshKey());
-            running.http.send("GET", "/v1/whoami", apiKey + "x", null);
-            running.http.send("GET", "/admin/v1/vendors/quiet", E2eService.OPERATOR_TOKEN + "x", null);
+            running.http.json("GET", "/v1/whoami", apiKey + "x", null);
+            running.http.json("GET", "/admin/v1/vendors/quiet", E2eService.OPERATOR_TOKEN + "x", null);
             expect(operator.call("GET", "/vendors/" + slug + "/journal", null), 200);
-            expect(running.http.send("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200);
+            expect(running.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200);
             feed.answer(200, Bodies.items(Bodies.offer("Q-2", "\"stock\":4"), Bodies.offer(BODY_MARKER, "\"stock\":1")));
             expect(operator.call("POST", "/vendors/" + slug + "/feed/runs", null), 200);
             feed.answer(401, "token refused");

@@ -1,11 +1,13 @@
 package market.feeds.bootstrap.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
-import java.time.Instant;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import java.util.Set;
+import market.feeds.adapters.http.support.Http;
+import market.feeds.adapters.http.support.Http.Reply;
 
 /** The operator API as the tests drive it: each step asserts its own success, so a test reads as a story. */
 public final class Operator {
@@ -19,7 +21,7 @@ public final class Operator {
     }
 
     public Reply call(String method, String path, String body) {
-        return http.send(method, "/admin/v1" + path, token, body);
+        return http.json(method, "/admin/v1" + path, token, body);
     }
 
     public String vendor(String slug) {
@@ -58,21 +60,11 @@ public final class Operator {
 
     /** Waits until the product job leaves queued/running. */
     public JsonNode awaitJob(String jobId) {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
-        while (true) {
-            JsonNode job = expect(call("GET", "/jobs/" + jobId, null), 200).json();
-            String state = job.get("state").asText();
-            if (state.equals("done") || state.equals("failed") || Instant.now().isAfter(deadline)) {
-                assertThat(state).as("job %s", jobId).isEqualTo("done");
-                return job;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
+        JsonNode job = await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(100))
+                .until(() -> expect(call("GET", "/jobs/" + jobId, null), 200).json(),
+                        polled -> Set.of("done", "failed").contains(polled.get("state").asText()));
+        assertThat(job.get("state").asText()).as("job %s", jobId).isEqualTo("done");
+        return job;
     }
 
     public JsonNode positions(String slug, String query) {

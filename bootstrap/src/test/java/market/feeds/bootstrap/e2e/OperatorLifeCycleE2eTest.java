@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -89,13 +89,13 @@ class OperatorLifeCycleE2eTest {
         String slug = service.operator.vendor("outsider");
         String vendorKey = service.operator.writerKey(slug);
 
-        Reply withVendorKey = service.http.send("GET", "/admin/v1/vendors/outsider", vendorKey, null);
-        Reply withNothing = service.http.send("GET", "/admin/v1/vendors/outsider", null, null);
-        Reply metrics = service.http.send("GET", "/metrics", vendorKey, null);
+        Reply withVendorKey = service.http.json("GET", "/admin/v1/vendors/outsider", vendorKey, null);
+        Reply withNothing = service.http.json("GET", "/admin/v1/vendors/outsider", null, null);
+        Reply metrics = service.http.json("GET", "/metrics", vendorKey, null);
 
         assertThat(withVendorKey.status()).isEqualTo(401);
         assertThat(withNothing.status()).isEqualTo(401);
         assertThat(metrics.status()).isEqualTo(401);
-        assertThat(service.http.send("GET", "/metrics", E2eService.OPERATOR_TOKEN, null).status()).isEqualTo(200);
+        assertThat(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null).status()).isEqualTo(200);
     }
 }

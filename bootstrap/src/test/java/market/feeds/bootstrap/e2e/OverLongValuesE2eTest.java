@@ -10,7 +10,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.domain.limit.EchoedValue;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

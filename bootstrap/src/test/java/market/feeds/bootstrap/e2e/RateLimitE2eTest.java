@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -64,7 +64,7 @@ class RateLimitE2eTest {
     void refusedRequestsCountButUnauthenticatedOnesDoNot() {
         VendorClient vendor = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("rl-r")));
         for (int i = 0; i < 5; i++) {
-            service.http.send("PATCH", "/v1/offers", "vfk_unknown", "{}");
+            service.http.json("PATCH", "/v1/offers", "vfk_unknown", "{}");
         }
         assertProblem(vendor.write("PATCH", "/v1/offers", "not json", VendorClient.freshKey()), 400, "invalid_envelope");
         expect(vendor.offers(Bodies.items(Bodies.offer("X", "\"stock\":1"))), 202);

@@ -2,7 +2,8 @@ package market.feeds.bootstrap.e2e;
 
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http;
+import market.feeds.adapters.http.support.Http.Reply;
 
 /** One vendor key calling the vendor API; every real write gets a fresh Idempotency-Key unless one is given. */
 public final class VendorClient {
@@ -16,7 +17,7 @@ public final class VendorClient {
     }
 
     public Reply whoami() {
-        return http.send("GET", "/v1/whoami", key, null);
+        return http.json("GET", "/v1/whoami", key, null);
     }
 
     public Reply products(String body) {
@@ -28,7 +29,7 @@ public final class VendorClient {
     }
 
     public Reply write(String method, String path, String body, String idempotencyKey) {
-        var request = http.json(method, path, key, body.getBytes(StandardCharsets.UTF_8));
+        var request = http.jsonRequest(method, path, key, body.getBytes(StandardCharsets.UTF_8));
         if (idempotencyKey != null) {
             request.header("Idempotency-Key", idempotencyKey);
         }
@@ -36,7 +37,7 @@ public final class VendorClient {
     }
 
     public Reply rejections(String requestId, String query) {
-        return http.send("GET", "/v1/requests/" + requestId + "/rejections" + query, key, null);
+        return http.json("GET", "/v1/requests/" + requestId + "/rejections" + query, key, null);
     }
 
     static String freshKey() {

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -52,17 +52,17 @@ class VendorStatusCodesE2eTest {
         assertThat(ok.status()).isEqualTo(200);
         assertThat(ok.json().get("request_id").asText()).isEqualTo(ok.header("X-Request-Id"));
         assertThat(ok.json().get("scopes").toString()).contains("products:write", "offers:write");
-        assertProblem(service.http.send("GET", "/v1/whoami", null, null), 401, "unauthorized");
-        assertProblem(service.http.send("GET", "/v1/whoami", revokedKey, null), 401, "unauthorized");
-        assertProblem(service.http.send("GET", "/v1/whoami", "vfk_" + "x".repeat(40), null), 401, "unauthorized");
+        assertProblem(service.http.json("GET", "/v1/whoami", null, null), 401, "unauthorized");
+        assertProblem(service.http.json("GET", "/v1/whoami", revokedKey, null), 401, "unauthorized");
+        assertProblem(service.http.json("GET", "/v1/whoami", "vfk_" + "x".repeat(40), null), 401, "unauthorized");
         assertProblem(inactive.whoami(), 403, "forbidden");
     }
 
     @Test
     void the401BodyIsTheSameForMissingMalformedUnknownAndRevokedKeys() {
-        Reply missing = service.http.send("POST", "/v1/products", null, Bodies.items(Bodies.product("A")));
-        Reply malformed = service.http.send("POST", "/v1/products", "not-a-key", Bodies.items(Bodies.product("A")));
-        Reply revoked = service.http.send("POST", "/v1/products", revokedKey, Bodies.items(Bodies.product("A")));
+        Reply missing = service.http.json("POST", "/v1/products", null, Bodies.items(Bodies.product("A")));
+        Reply malformed = service.http.json("POST", "/v1/products", "not-a-key", Bodies.items(Bodies.product("A")));
+        Reply revoked = service.http.json("POST", "/v1/products", revokedKey, Bodies.items(Bodies.product("A")));
 
         for (Reply reply : new Reply[] {missing, malformed, revoked}) {
             assertProblem(reply, 401, "unauthorized");
@@ -90,9 +90,9 @@ class VendorStatusCodesE2eTest {
         Reply dry = writer.write("PATCH", "/v1/offers?dry_run=true", Bodies.items(Bodies.offer("O-1", "\"stock\":1")), null);
         assertThat(dry.status()).isEqualTo(200);
         assertProblem(productsOnly.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
-        assertProblem(service.http.send("PATCH", "/v1/offers", null, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
+        assertProblem(service.http.json("PATCH", "/v1/offers", null, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
                 401, "unauthorized");
-        assertProblem(service.http.send("PATCH", "/v1/offers", revokedKey, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
+        assertProblem(service.http.json("PATCH", "/v1/offers", revokedKey, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
                 401, "unauthorized");
         assertProblem(inactive.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
         assertRequestLevelCodes("PATCH", "/v1/offers", Bodies.offer("O-2", "\"stock\":1"));
@@ -103,7 +103,7 @@ class VendorStatusCodesE2eTest {
         byte[] body = new byte[LIMIT + 1];
         Arrays.fill(body, (byte) ' ');
         for (String[] endpoint : new String[][] {{"POST", "/v1/products"}, {"PATCH", "/v1/offers"}}) {
-            Reply declared = service.http.send(service.http.json(endpoint[0], endpoint[1], writer.key, body)
+            Reply declared = service.http.send(service.http.jsonRequest(endpoint[0], endpoint[1], writer.key, body)
                     .header("Idempotency-Key", VendorClient.freshKey()));
             Reply chunked = service.http.send(service.http.request(endpoint[0], endpoint[1],
                     HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
@@ -121,7 +121,7 @@ class VendorStatusCodesE2eTest {
 
         assertThat(writer.rejections(requestId, "").status()).isEqualTo(200);
         assertProblem(writer.rejections(requestId, "?limit=501"), 400, "invalid_request");
-        assertProblem(service.http.send("GET", "/v1/requests/" + requestId + "/rejections", null, null), 401, "unauthorized");
+        assertProblem(service.http.json("GET", "/v1/requests/" + requestId + "/rejections", null, null), 401, "unauthorized");
         assertProblem(inactive.rejections(requestId, ""), 403, "forbidden");
         assertProblem(writer.rejections("00000000-0000-0000-0000-000000000000", ""), 404, "not_found");
         assertProblem(writer.rejections("not-a-uuid", ""), 404, "not_found");
@@ -129,8 +129,8 @@ class VendorStatusCodesE2eTest {
 
     @Test
     void unknownRoutesAndWrongMethodsAreProblems() {
-        assertProblem(service.http.send("GET", "/v1/nothing", writer.key, null), 404, "not_found");
-        Reply wrongMethod = service.http.send("GET", "/v1/products", writer.key, null);
+        assertProblem(service.http.json("GET", "/v1/nothing", writer.key, null), 404, "not_found");
+        Reply wrongMethod = service.http.json("GET", "/v1/products", writer.key, null);
         assertThat(wrongMethod.status()).isEqualTo(405);
         assertThat(wrongMethod.header("Content-Type")).startsWith("application/problem+json");
     }

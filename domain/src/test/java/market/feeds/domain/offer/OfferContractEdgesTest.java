@@ -160,14 +160,6 @@ class OfferContractEdgesTest {
     }
 
     @Test
-    void staleUpdateDetailCarriesTheStoredTimestamp() {
-        Items row = row("A-1").with("price", num("11")).with("updated_at", str("2025-12-31T23:00:00Z"));
-        Rejection rejection = rejectionOf(judge(row, stored()));
-        assertThat(rejection.reason()).isEqualTo(RowCode.STALE_UPDATE);
-        assertThat(rejection.detail()).contains("2026-01-01T00:00:00Z");
-    }
-
-    @Test
     void withdrawalSucceedsOnAnIncompleteOfferOfAVendorThatMayNotPublish() {
         OfferSnapshot incompleteDraft = new OfferSnapshot("of-1", BigDecimal.TEN, BigDecimal.ONE, BigDecimal.ONE, false,
                 Visibility.DRAFT, false, false, Optional.empty());
@@ -177,14 +169,5 @@ class OfferContractEdgesTest {
         OfferDecision.Apply apply = applied(decision);
         assertThat(apply.change().discontinued()).isTrue();
         assertThat(apply.notPublished()).isTrue();
-    }
-
-    @Test
-    void priceTieredWhenAnyPriceIsSentToALadderedOffer() {
-        OfferSnapshot laddered = new OfferSnapshot("of-1", new BigDecimal("10.00"), new BigDecimal("5"), BigDecimal.ONE,
-                false, Visibility.PUBLISHED, true, true, Optional.of(STORED_AT));
-        assertThat(codeOf(judge(row("A-1").with("price", num("12")), laddered))).isEqualTo(RowCode.PRICE_TIERED);
-        assertThat(codeOf(judge(row("A-1").with("price", num("10")), laddered))).isEqualTo(RowCode.PRICE_TIERED);
-        assertThat(applied(judge(row("A-1").with("stock", num("0")), laddered)).change().stock()).isZero();
     }
 }

@@ -45,18 +45,6 @@ enum OfferFault {
         return EXCLUSIVE.stream().noneMatch(group -> faults.stream().filter(group::contains).count() > 1);
     }
 
-    /** The faults of {@code faults} that can sit together, keeping the earlier of two exclusive ones. */
-    static Set<OfferFault> combinablePart(Collection<OfferFault> faults) {
-        Set<OfferFault> part = java.util.EnumSet.noneOf(OfferFault.class);
-        for (OfferFault fault : java.util.EnumSet.copyOf(faults)) {
-            part.add(fault);
-            if (!combinable(part)) {
-                part.remove(fault);
-            }
-        }
-        return part;
-    }
-
     /** A clean row carrying the earlier sku, the row under test, and a clean row after it. */
     static List<RawItem> payloadWith(Collection<OfferFault> faults) {
         Items row = anOffer(1, "OWN-1");

@@ -8,10 +8,6 @@ import java.util.List;
 import java.util.Set;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.code.RowCode;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.GenerationMode;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.NotEmpty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -73,12 +69,5 @@ class OfferPrecedenceTest {
     @MethodSource("everyCombinablePair")
     void aRowFailingTwoChecksReportsTheEarlierOne(OfferFault earlier, OfferFault later) {
         assertThat(rejectionOfRowUnderTest(EnumSet.of(earlier, later)).reason()).isEqualTo(earlier.code);
-    }
-
-    @Property(generation = GenerationMode.RANDOMIZED, tries = 200)
-    void aRowFailingAnySubsetOfChecksReportsTheEarliest(@ForAll @NotEmpty Set<OfferFault> generated) {
-        Set<OfferFault> faults = OfferFault.combinablePart(generated);
-        RowCode earliest = faults.stream().map(fault -> fault.code).min(Enum::compareTo).orElseThrow();
-        assertThat(rejectionOfRowUnderTest(EnumSet.copyOf(faults)).reason()).isEqualTo(earliest);
     }
 }

@@ -4,7 +4,6 @@ import static market.feeds.adapters.feedpull.fetch.FetchResults.assertFailed;
 import static market.feeds.adapters.feedpull.fetch.FetchResults.assertFetched;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -13,29 +12,16 @@ import market.feeds.application.port.out.FeedFetcher.FeedRequest;
 import market.feeds.domain.code.PullRunCode;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Authentication point 5: one {@code Authorization: Bearer <TOKEN>} when stored, none otherwise, never logged. */
 class FeedBearerTokenTest {
 
     private static final String TOKEN = "vendor-feed-token-7f3a9c2e51";
 
-    @TempDir
-    Path tempDir;
-    FeedServer feed;
-
-    @BeforeEach
-    void start() {
-        feed = FeedServer.start(tempDir);
-    }
-
-    @AfterEach
-    void stop() {
-        feed.close();
-    }
+    @RegisterExtension
+    final FeedServer feed = FeedServer.perTest();
 
     @Test
     void storedTokenIsSentAsExactlyBearerSpaceToken() throws Exception {

@@ -5,17 +5,14 @@ import static market.feeds.adapters.feedpull.fetch.FetchResults.assertFetched;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Optional;
 import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedFetcher.FetchResult;
 import market.feeds.domain.code.PullRunCode;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Decision 0601: the fetch asks conditionally with stored validators; a 304 to that question is not a failure. */
 class FeedConditionalRequestTest {
@@ -23,19 +20,8 @@ class FeedConditionalRequestTest {
     private static final String ETAG = "\"feed-v7\"";
     private static final String LAST_MODIFIED = "Tue, 24 Nov 2026 05:00:00 GMT";
 
-    @TempDir
-    Path tempDir;
-    FeedServer feed;
-
-    @BeforeEach
-    void start() {
-        feed = FeedServer.start(tempDir);
-    }
-
-    @AfterEach
-    void stop() {
-        feed.close();
-    }
+    @RegisterExtension
+    final FeedServer feed = FeedServer.perTest();
 
     @Test
     void storedEtagIsSentAsIfNoneMatchAnd304IsNotModified() throws Exception {

@@ -10,9 +10,8 @@ import market.feeds.domain.code.PullRunCode;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import okhttp3.Protocol;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -22,17 +21,8 @@ class FeedHttpStatusTest {
 
     @TempDir
     Path tempDir;
-    FeedServer feed;
-
-    @BeforeEach
-    void start() {
-        feed = FeedServer.start(tempDir);
-    }
-
-    @AfterEach
-    void stop() {
-        feed.close();
-    }
+    @RegisterExtension
+    final FeedServer feed = FeedServer.perTest();
 
     @Test
     void okIsTheFeedBodyOverVerifiedTls() throws Exception {

@@ -3,6 +3,7 @@ package market.feeds.adapters.feedpull.fetch;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -15,22 +16,33 @@ import market.feeds.domain.feed.Cidr;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import okhttp3.Protocol;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * A vendor's feed server on loopback TLS, plus the settings a fetcher needs to reach it the way the
  * TEST ONLY knobs allow: the feed hostname resolves to 127.0.0.1, 127.0.0.0/8 is allowed, the
  * MockWebServer port is the connect port and the test CA is the extra trust.
+ *
+ * <p>As a field with {@code @RegisterExtension} ({@link #perTest()}) it is one fresh HTTP/1.1 server per test,
+ * started before and closed after it; {@link #start} gives further ones for try-with-resources.
  */
-final class FeedServer implements AutoCloseable {
+final class FeedServer implements AutoCloseable, BeforeEachCallback, AfterEachCallback {
 
     static final String HOST = "feeds.vendor-test.com";
     static final String URL = "https://" + HOST + "/offers.json";
 
     final MockWebServer server = new MockWebServer();
-    private final Path trustPem;
+    private Path trustPem;
+    private Path ownDirectory;
 
-    private FeedServer(Path trustPem) {
-        this.trustPem = trustPem;
+    private FeedServer() {
+    }
+
+    /** For {@code @RegisterExtension}: serves {@link #HOST} over HTTP/1.1 during each test. */
+    static FeedServer perTest() {
+        return new FeedServer();
     }
 
     /**
@@ -38,16 +50,34 @@ final class FeedServer implements AutoCloseable {
      * HTTP/1.1 (where chunked transfer encoding exists) unless HTTP/2 is asked for.
      */
     static FeedServer start(Path tempDir, String certificateName, Protocol... protocols) {
+        FeedServer feed = new FeedServer();
+        feed.listen(tempDir, certificateName, protocols);
+        return feed;
+    }
+
+    private void listen(Path directory, String certificateName, Protocol... protocols) {
         TestCertificates authority = TestCertificates.newAuthority("Vendor Test CA");
-        FeedServer feed = new FeedServer(authority.writeRootPem(tempDir));
-        feed.server.useHttps(authority.serverFor(certificateName));
-        feed.server.setProtocols(protocols.length == 0 ? List.of(Protocol.HTTP_1_1) : List.of(protocols));
+        trustPem = authority.writeRootPem(directory);
+        server.useHttps(authority.serverFor(certificateName));
+        server.setProtocols(protocols.length == 0 ? List.of(Protocol.HTTP_1_1) : List.of(protocols));
         try {
-            feed.server.start(InetAddress.getByName("127.0.0.1"), 0);
+            server.start(InetAddress.getByName("127.0.0.1"), 0);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return feed;
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) throws IOException {
+        ownDirectory = Files.createTempDirectory("feed-server");
+        listen(ownDirectory, HOST);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws IOException {
+        close();
+        Files.deleteIfExists(trustPem);
+        Files.deleteIfExists(ownDirectory);
     }
 
     static FeedServer start(Path tempDir) {

@@ -14,9 +14,8 @@ import okio.Buffer;
 import okio.GzipSink;
 import okio.Okio;
 import okio.BufferedSink;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Contract: at most 16777216 bytes, counted after decompression; above it the fetch stops, too_large. */
@@ -27,17 +26,8 @@ class FeedSizeLimitTest {
 
     @TempDir
     Path tempDir;
-    FeedServer feed;
-
-    @BeforeEach
-    void start() {
-        feed = FeedServer.start(tempDir);
-    }
-
-    @AfterEach
-    void stop() {
-        feed.close();
-    }
+    @RegisterExtension
+    final FeedServer feed = FeedServer.perTest();
 
     @Test
     void bodyAtTheLimitIsRead() {

@@ -2,15 +2,12 @@ package market.feeds.adapters.feedpull.fetch;
 
 import static market.feeds.adapters.feedpull.fetch.FetchResults.assertFailed;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import market.feeds.domain.code.PullRunCode;
 import mockwebserver3.MockResponse;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Contract: 20 seconds to respond, covering headers and body (operations-contract §2). Run with a
@@ -20,19 +17,8 @@ class FeedTimeoutTest {
 
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(1);
 
-    @TempDir
-    Path tempDir;
-    FeedServer feed;
-
-    @BeforeEach
-    void start() {
-        feed = FeedServer.start(tempDir);
-    }
-
-    @AfterEach
-    void stop() {
-        feed.close();
-    }
+    @RegisterExtension
+    final FeedServer feed = FeedServer.perTest();
 
     @Test
     void slowHeadersAreTimeout() {

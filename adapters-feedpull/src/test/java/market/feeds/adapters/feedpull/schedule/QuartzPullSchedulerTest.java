@@ -1,6 +1,7 @@
 package market.feeds.adapters.feedpull.schedule;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -37,8 +38,12 @@ class QuartzPullSchedulerTest {
                     nodeB.schedule(vendor, due);
                 }
                 assertThat(Instant.now()).as("all vendors armed before the due instant").isBefore(due);
-                awaitUntil(() -> vendors.stream().allMatch(v -> pulls.count(v) >= 1), Duration.ofSeconds(40));
-                Thread.sleep(3000);
+                // Every vendor ran and no trigger is left: nothing can fire again, so the counts are final.
+                await().atMost(Duration.ofSeconds(40)).until(() -> vendors.stream()
+                        .allMatch(v -> pulls.count(v) >= 1 && nodeA.pendingRun(v).isEmpty()));
+                // A trigger fired twice at once would have its second run in flight still: let it land.
+                await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(5))
+                        .until(() -> vendors.stream().allMatch(v -> pulls.count(v) == 1));
                 for (String vendor : vendors) {
                     assertThat(pulls.count(vendor)).as(vendor).isEqualTo(1);
                 }
@@ -55,8 +60,8 @@ class QuartzPullSchedulerTest {
             try (QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "node-a", 2), pulls, true)) {
                 self.set(node);
                 node.schedule("vendor-1", Instant.now().plusSeconds(1));
-                awaitUntil(() -> pulls.count("vendor-1") == 1, Duration.ofSeconds(30));
-                awaitUntil(() -> node.pendingRun("vendor-1").equals(Optional.of(tomorrow)), Duration.ofSeconds(10));
+                await().atMost(Duration.ofSeconds(30)).until(() -> pulls.count("vendor-1") == 1);
+                await().atMost(Duration.ofSeconds(10)).until(() -> node.pendingRun("vendor-1").equals(Optional.of(tomorrow)));
                 assertThat(node.pendingRun("vendor-1")).contains(tomorrow);
             }
         }
@@ -79,12 +84,14 @@ class QuartzPullSchedulerTest {
         try (TestSchema schema = TestDatabase.freshSchema()) {
             CountingPulls pulls = new CountingPulls();
             try (QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true)) {
-                Instant due = Instant.now().plusSeconds(4);
+                Instant due = Instant.now().plusSeconds(2);
                 node.schedule("vendor-1", due);
                 node.unschedule("vendor-1");
                 assertThat(Instant.now()).as("unscheduled before the due instant").isBefore(due);
                 assertThat(node.pendingRun("vendor-1")).isEmpty();
-                Thread.sleep(6000);
+                // A witness due just after: one worker fires in due order, so once it ran, vendor-1's turn is past.
+                node.schedule("witness", due.plusMillis(500));
+                await().atMost(Duration.ofSeconds(30)).until(() -> pulls.count("witness") == 1);
                 assertThat(pulls.count("vendor-1")).isZero();
             }
         }
@@ -95,9 +102,13 @@ class QuartzPullSchedulerTest {
         try (TestSchema schema = TestDatabase.freshSchema()) {
             CountingPulls pulls = new CountingPulls();
             try (QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, false)) {
-                node.schedule("vendor-1", Instant.now().plusSeconds(1));
-                Thread.sleep(3000);
-                assertThat(pulls.count("vendor-1")).isZero();
+                Instant due = Instant.now().plusSeconds(1);
+                node.schedule("vendor-1", due);
+                // Quartz registers schedulers by name, so no second running node can witness here: hold the
+                // condition past the due instant plus one idle poll of a running scheduler instead.
+                await().during(Duration.ofMillis(2500)).atMost(Duration.ofSeconds(10))
+                        .until(() -> pulls.count("vendor-1") == 0);
+                assertThat(Instant.now()).isAfter(due.plusSeconds(1));
                 assertThat(node.pendingRun("vendor-1")).isPresent();
             }
         }
@@ -108,13 +119,6 @@ class QuartzPullSchedulerTest {
             scheduler.startRuns(pulls);
         }
         return scheduler;
-    }
-
-    private static void awaitUntil(java.util.function.BooleanSupplier condition, Duration limit) throws InterruptedException {
-        Instant deadline = Instant.now().plus(limit);
-        while (!condition.getAsBoolean() && Instant.now().isBefore(deadline)) {
-            Thread.sleep(100);
-        }
     }
 
     /** Counts scheduled runs per vendor; optionally acts like the real use case re-arming the next run. */

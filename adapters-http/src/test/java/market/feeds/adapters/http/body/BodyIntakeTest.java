@@ -1,6 +1,7 @@
 package market.feeds.adapters.http.body;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -28,11 +29,11 @@ class BodyIntakeTest {
              RawRequest trickle = new RawRequest(server.port(), "POST", "/v1/products", KEY, BoundedBody.LIMIT)) {
             trickle.send("{\"items\":[".getBytes(StandardCharsets.US_ASCII));
 
-            Eventually.until(MARGIN, () -> budget.freeBytes() < budget.totalBytes());
+            await().atMost(MARGIN).until(() -> budget.freeBytes() < budget.totalBytes());
             long held = budget.totalBytes() - budget.freeBytes();
             assertThat(held).isEqualTo((long) BoundedBody.CHUNK * BodyBudget.READ_COST_PER_BYTE);
             trickle.close();
-            Eventually.until(MARGIN, () -> budget.freeBytes() == budget.totalBytes());
+            await().atMost(MARGIN).until(() -> budget.freeBytes() == budget.totalBytes());
         }
     }
 
@@ -53,7 +54,7 @@ class BodyIntakeTest {
             assertThat(answer).contains("\"code\":\"invalid_envelope\"").contains("did not arrive within")
                     .containsIgnoringCase("Connection: close");
             assertThat(took).isGreaterThanOrEqualTo(deadline.minusMillis(300)).isLessThan(deadline.plus(MARGIN));
-            Eventually.until(MARGIN, () -> budget.freeBytes() == budget.totalBytes());
+            await().atMost(MARGIN).until(() -> budget.freeBytes() == budget.totalBytes());
         }
     }
 
@@ -72,7 +73,7 @@ class BodyIntakeTest {
             assertThat(RawRequest.status(answer)).isEqualTo(400);
             assertThat(answer).contains("\"code\":\"invalid_envelope\"").contains("did not arrive within 2 seconds");
             assertThat(took).isGreaterThanOrEqualTo(deadline.minusMillis(300)).isLessThan(deadline.plus(MARGIN));
-            Eventually.until(MARGIN, () -> budget.freeBytes() == budget.totalBytes());
+            await().atMost(MARGIN).until(() -> budget.freeBytes() == budget.totalBytes());
         }
     }
 
@@ -84,7 +85,7 @@ class BodyIntakeTest {
              RawRequest late = new RawRequest(server.port(), "POST", "/v1/products", KEY, 2 * MIB)) {
             // 6 MiB arrived at 2 budget bytes each: 12 of 16 MiB held, the 2 MiB kept for small requests aside.
             holder.send(new byte[(int) (6 * MIB)]);
-            Eventually.until(MARGIN, () -> budget.freeBytes() < 4 * MIB);
+            await().atMost(MARGIN).until(() -> budget.freeBytes() < 4 * MIB);
 
             long start = System.nanoTime();
             CompletableFuture<Void> sending = CompletableFuture.runAsync(() -> send(late, new byte[(int) (2 * MIB)]));
@@ -103,7 +104,7 @@ class BodyIntakeTest {
             assertThat(smallTook).isLessThan(BodyBudget.MAX_WAIT);
             sending.get(MARGIN.toSeconds(), TimeUnit.SECONDS);
             holder.close();
-            Eventually.until(MARGIN, () -> budget.freeBytes() == budget.totalBytes());
+            await().atMost(MARGIN).until(() -> budget.freeBytes() == budget.totalBytes());
         }
     }
 

@@ -9,7 +9,7 @@ import java.util.Map;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.E2eService;
-import market.feeds.bootstrap.e2e.Http.Reply;
+import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.bootstrap.e2e.Operator;
 import market.feeds.bootstrap.e2e.VendorClient;
 
