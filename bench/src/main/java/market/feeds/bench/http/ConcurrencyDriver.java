@@ -86,7 +86,7 @@ final class ConcurrencyDriver {
                         step.run(vendor, random);
                     } catch (Exception e) {
                         if (failures.incrementAndGet() == 1) {
-                            e.printStackTrace();
+                            System.err.println("first failure of a load thread: " + e);
                         }
                         return;
                     }
