@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.Random;
 import java.util.stream.LongStream;
+import market.feeds.domain.testing.Seeds;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -21,27 +22,31 @@ class Utf8ValidatorTest {
             0xFF, 0x80, 0xBF};
     private static final int[] CONTINUATIONS = {0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0x41};
 
-    /** One input per seed; the seed is in the display name, so a failure names the input to replay. */
+    /** Batches of {@link Seeds#BATCH} seeds; a failure names its seed, to replay with {@code new Random(seed)}. */
     static LongStream seeds() {
-        return LongStream.range(0, 3000);
+        return Seeds.batches(3000);
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "seeds {0} +" + Seeds.BATCH)
     @MethodSource("seeds")
-    void findsTheSameFirstFaultAsTheStrictJdkDecoder(long seed) {
-        byte[] bytes = utf8ish(new Random(seed));
-        assertThat(Utf8Validator.firstFault(bytes, 0).map(Utf8Fault::offset)).isEqualTo(jdkFirstFault(bytes));
+    void findsTheSameFirstFaultAsTheStrictJdkDecoder(long firstSeed) {
+        Seeds.each(firstSeed, seed -> {
+            byte[] bytes = utf8ish(new Random(seed));
+            assertThat(Utf8Validator.firstFault(bytes, 0).map(Utf8Fault::offset)).isEqualTo(jdkFirstFault(bytes));
+        });
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "seeds {0} +" + Seeds.BATCH)
     @MethodSource("seeds")
-    void everyEncodedStringIsAccepted(long seed) {
-        Random random = new Random(seed);
-        StringBuilder text = new StringBuilder();
-        for (int n = random.nextInt(33); n > 0; n--) {
-            text.appendCodePoint(codePoint(random));
-        }
-        assertThat(Utf8Validator.firstFault(text.toString().getBytes(StandardCharsets.UTF_8), 0)).isEmpty();
+    void everyEncodedStringIsAccepted(long firstSeed) {
+        Seeds.each(firstSeed, seed -> {
+            Random random = new Random(seed);
+            StringBuilder text = new StringBuilder();
+            for (int n = random.nextInt(33); n > 0; n--) {
+                text.appendCodePoint(codePoint(random));
+            }
+            assertThat(Utf8Validator.firstFault(text.toString().getBytes(StandardCharsets.UTF_8), 0)).isEmpty();
+        });
     }
 
     /** Any scalar value: a code point outside the surrogate range, lone surrogates having no UTF-8 form. */

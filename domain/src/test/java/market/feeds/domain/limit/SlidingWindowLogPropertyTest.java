@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
+import market.feeds.domain.testing.Seeds;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -16,9 +17,9 @@ class SlidingWindowLogPropertyTest {
 
     private static final Instant T0 = Instant.parse("2026-03-02T08:00:00Z");
 
-    /** One sequence per seed; the seed is in the display name, so a failure names the sequence to replay. */
+    /** Batches of {@link Seeds#BATCH} seeds; a failure names its seed, to replay with {@code new Random(seed)}. */
     static LongStream seeds() {
-        return LongStream.range(0, 1000);
+        return Seeds.batches(1000);
     }
 
     /** Up to 200 steps, each between {@code min} and {@code max} milliseconds. */
@@ -30,61 +31,65 @@ class SlidingWindowLogPropertyTest {
         return steps;
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "seeds {0} +" + Seeds.BATCH)
     @MethodSource("seeds")
-    void noWindowEverHoldsMoreThanTheLimitAndNoRequestIsRefusedWithoutCause(long seed) {
-        Random random = new Random(seed);
-        int count = 1 + random.nextInt(8);
-        int windowSeconds = 1 + random.nextInt(5);
-        List<Integer> gapsInMillis = steps(random, 0, 1500);
-        RateLimit limit = new RateLimit(count, Duration.ofSeconds(windowSeconds));
-        List<Instant> log = List.of();
-        List<Instant> admitted = new ArrayList<>();
-        Instant now = T0;
-        for (int gap : gapsInMillis) {
-            now = now.plusMillis(gap);
-            RateDecision decision = SlidingWindowLog.admit(log, limit, now);
-            assertThat(decision.log()).hasSizeLessThanOrEqualTo(count);
-            assertThat(decision.resetSeconds()).isBetween(1L, (long) windowSeconds);
-            assertThat(decision.remaining()).isEqualTo(count - decision.log().size());
-            long inWindowBefore = countIn(admitted, now.minus(limit.window()), now);
-            assertThat(decision.admitted()).as("admitted exactly when the window before it has room")
-                    .isEqualTo(inWindowBefore < count);
-            if (decision.admitted()) {
-                admitted.add(now);
+    void noWindowEverHoldsMoreThanTheLimitAndNoRequestIsRefusedWithoutCause(long firstSeed) {
+        Seeds.each(firstSeed, seed -> {
+            Random random = new Random(seed);
+            int count = 1 + random.nextInt(8);
+            int windowSeconds = 1 + random.nextInt(5);
+            List<Integer> gapsInMillis = steps(random, 0, 1500);
+            RateLimit limit = new RateLimit(count, Duration.ofSeconds(windowSeconds));
+            List<Instant> log = List.of();
+            List<Instant> admitted = new ArrayList<>();
+            Instant now = T0;
+            for (int gap : gapsInMillis) {
+                now = now.plusMillis(gap);
+                RateDecision decision = SlidingWindowLog.admit(log, limit, now);
+                assertThat(decision.log()).hasSizeLessThanOrEqualTo(count);
+                assertThat(decision.resetSeconds()).isBetween(1L, (long) windowSeconds);
+                assertThat(decision.remaining()).isEqualTo(count - decision.log().size());
+                long inWindowBefore = countIn(admitted, now.minus(limit.window()), now);
+                assertThat(decision.admitted()).as("admitted exactly when the window before it has room")
+                        .isEqualTo(inWindowBefore < count);
+                if (decision.admitted()) {
+                    admitted.add(now);
+                }
+                log = decision.log();
             }
-            log = decision.log();
-        }
-        for (Instant start : admitted) {
-            assertThat(countIn(admitted, start.minusNanos(1), start.plus(limit.window()).minusNanos(1)))
-                    .as("admitted requests in [%s, %s + window)", start, start).isLessThanOrEqualTo(count);
-        }
+            for (Instant start : admitted) {
+                assertThat(countIn(admitted, start.minusNanos(1), start.plus(limit.window()).minusNanos(1)))
+                        .as("admitted requests in [%s, %s + window)", start, start).isLessThanOrEqualTo(count);
+            }
+        });
     }
 
-    @ParameterizedTest(name = "seed {0}")
+    @ParameterizedTest(name = "seeds {0} +" + Seeds.BATCH)
     @MethodSource("seeds")
-    void decisionsComingInOutOfOrderStillNeverLogMoreThanTheLimitInAnyWindow(long seed) {
-        Random random = new Random(seed);
-        int count = 1 + random.nextInt(8);
-        int windowSeconds = 1 + random.nextInt(5);
-        List<Integer> stepsInMillis = steps(random, -2000, 1500);
-        RateLimit limit = new RateLimit(count, Duration.ofSeconds(windowSeconds));
-        List<Instant> log = List.of();
-        List<Instant> logged = new ArrayList<>();
-        Instant now = T0;
-        for (int step : stepsInMillis) {
-            now = now.plusMillis(step);
-            RateDecision decision = SlidingWindowLog.admit(log, limit, now);
-            assertThat(decision.resetSeconds()).isBetween(1L, (long) windowSeconds);
-            if (decision.admitted()) {
-                logged.add(decision.log().get(decision.log().size() - 1));
+    void decisionsComingInOutOfOrderStillNeverLogMoreThanTheLimitInAnyWindow(long firstSeed) {
+        Seeds.each(firstSeed, seed -> {
+            Random random = new Random(seed);
+            int count = 1 + random.nextInt(8);
+            int windowSeconds = 1 + random.nextInt(5);
+            List<Integer> stepsInMillis = steps(random, -2000, 1500);
+            RateLimit limit = new RateLimit(count, Duration.ofSeconds(windowSeconds));
+            List<Instant> log = List.of();
+            List<Instant> logged = new ArrayList<>();
+            Instant now = T0;
+            for (int step : stepsInMillis) {
+                now = now.plusMillis(step);
+                RateDecision decision = SlidingWindowLog.admit(log, limit, now);
+                assertThat(decision.resetSeconds()).isBetween(1L, (long) windowSeconds);
+                if (decision.admitted()) {
+                    logged.add(decision.log().get(decision.log().size() - 1));
+                }
+                log = decision.log();
             }
-            log = decision.log();
-        }
-        for (Instant start : logged) {
-            assertThat(countIn(logged, start.minusNanos(1), start.plus(limit.window()).minusNanos(1)))
-                    .isLessThanOrEqualTo(count);
-        }
+            for (Instant start : logged) {
+                assertThat(countIn(logged, start.minusNanos(1), start.plus(limit.window()).minusNanos(1)))
+                        .isLessThanOrEqualTo(count);
+            }
+        });
     }
 
     /** Admitted requests at {@code t} with {@code after < t <= until}. */
