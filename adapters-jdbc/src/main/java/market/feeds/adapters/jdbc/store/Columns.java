@@ -1,19 +1,55 @@
 package market.feeds.adapters.jdbc.store;
 
+import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.model.Source;
+import market.feeds.domain.Warning;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.argument.ArgumentFactory;
+import org.jdbi.v3.core.argument.NullArgument;
+import org.jdbi.v3.core.argument.ObjectArgument;
+import org.jdbi.v3.core.generic.GenericType;
 
 /** Reading and binding the column types the stores share: timestamps, decimals, nullable values. */
 final class Columns {
 
+    private static final GenericType<List<Warning>> WARNINGS = new GenericType<>() { };
+
     private Columns() {
+    }
+
+    /**
+     * Teaches {@code jdbi} the types of the records that stores bind with {@code bindMethods} (decision 0211): an
+     * instant travels as {@link #timestamp(Instant)}, a wire enum as its wire text, warnings as their {@code jsonb}
+     * text. Optionals and {@code OptionalInt}s are JDBI's own: empty binds a null of the inner type.
+     */
+    static Jdbi registerOn(Jdbi jdbi) {
+        return jdbi
+                .registerArgument(Columns.<Instant>argument(Instant.class, Types.TIMESTAMP_WITH_TIMEZONE, Columns::timestamp))
+                .registerArgument(argument(Source.class, Types.VARCHAR, Source::wire))
+                .registerArgument(argument(RequestStatus.class, Types.VARCHAR, RequestStatus::wire))
+                .registerArgument(Columns.<List<Warning>>argument(WARNINGS.getType(), Types.VARCHAR, JsonColumns::warnings));
+    }
+
+    /** Binds a value declared as exactly {@code type} as {@code toSql} of it, and null as a null of {@code sqlType}. */
+    @SuppressWarnings("unchecked")
+    private static <T> ArgumentFactory.Preparable argument(Type type, int sqlType, Function<T, Object> toSql) {
+        return (given, config) -> type.equals(given)
+                ? Optional.of(value -> value == null ? new NullArgument(sqlType)
+                        : ObjectArgument.of(toSql.apply((T) value), sqlType))
+                : Optional.empty();
     }
 
     static Instant instant(ResultSet row, String column) throws SQLException {
@@ -81,9 +117,5 @@ final class Columns {
 
     static String decimalText(BigDecimal value) {
         return value.toPlainString();
-    }
-
-    static Integer boxed(OptionalInt value) {
-        return value.isPresent() ? value.getAsInt() : null;
     }
 }

@@ -44,7 +44,7 @@ public final class JdbiTransactions implements Transactions {
     }
 
     private JdbiTransactions(Jdbi jdbi, Optional<TransactionTimeouts> override, Runnable distrustPool) {
-        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+        this.jdbi = Columns.registerOn(Objects.requireNonNull(jdbi, "jdbi"));
         this.override = Objects.requireNonNull(override, "override");
         this.distrustPool = distrustPool;
     }

@@ -31,14 +31,11 @@ public final class PgApiKeyStore implements ApiKeyStore {
     public void insert(ApiKey key, String secretHash) {
         db.call("inserting an API key", h -> h.createUpdate("""
                         INSERT INTO api_keys (id, vendor_id, label, scopes, secret_hash, created_at, revoked_at)
-                        VALUES (:id, :vendor, :label, CAST(:scopes AS text[]), :hash, :created, CAST(:revoked AS timestamptz))""")
-                .bind("id", Ids.of(key.id()))
-                .bind("vendor", Ids.of(key.vendorId()))
-                .bind("label", key.label().orElse(null))
+                        VALUES (CAST(:id AS uuid), CAST(:vendorId AS uuid), :label, CAST(:scopes AS text[]), :hash,
+                                :createdAt, :revokedAt)""")
+                .bindMethods(key)
                 .bind("scopes", key.scopes().stream().sorted().map(Scope::wire).toArray(String[]::new))
                 .bind("hash", secretHash)
-                .bind("created", Columns.timestamp(key.createdAt()))
-                .bind("revoked", Columns.timestamp(key.revokedAt()))
                 .execute());
     }
 
@@ -80,7 +77,7 @@ public final class PgApiKeyStore implements ApiKeyStore {
                         WHERE vendor_id = :vendor AND id = :id""")
                 .bind("vendor", vendor.get())
                 .bind("id", key.get())
-                .bind("at", Columns.timestamp(at))
+                .bind("at", at)
                 .execute()) == 1;
     }
 

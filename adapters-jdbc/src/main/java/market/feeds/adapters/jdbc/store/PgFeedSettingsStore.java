@@ -28,7 +28,8 @@ public final class PgFeedSettingsStore implements FeedSettingsStore {
         db.call("saving feed settings", h -> h.createUpdate("""
                         INSERT INTO feed_settings (vendor_id, url, hour, time_zone, sealed_token, pinned_address,
                                                    next_run_at)
-                        VALUES (:vendor, :url, :hour, :zone, CAST(:token AS bytea), :pin, :next)
+                        VALUES (CAST(:vendorId AS uuid), :url, :hour, :timeZone, :sealedToken,
+                                :pinnedAddress, :nextRunAt)
                         ON CONFLICT (vendor_id) DO UPDATE
                         SET url = excluded.url, hour = excluded.hour, time_zone = excluded.time_zone,
                             sealed_token = excluded.sealed_token, pinned_address = excluded.pinned_address,
@@ -39,13 +40,7 @@ public final class PgFeedSettingsStore implements FeedSettingsStore {
                             feed_last_modified = CASE WHEN feed_settings.url = excluded.url
                                     AND feed_settings.sealed_token IS NOT DISTINCT FROM excluded.sealed_token
                                     THEN feed_settings.feed_last_modified END""")
-                .bind("vendor", Ids.of(settings.vendorId()))
-                .bind("url", settings.url())
-                .bind("hour", settings.hour())
-                .bind("zone", settings.timeZone().getId())
-                .bind("token", settings.sealedToken().orElse(null))
-                .bind("pin", settings.pinnedAddress().orElse(null))
-                .bind("next", Columns.timestamp(settings.nextRunAt()))
+                .bindMethods(settings)
                 .execute());
     }
 

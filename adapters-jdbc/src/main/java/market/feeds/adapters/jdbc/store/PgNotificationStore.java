@@ -23,13 +23,9 @@ public final class PgNotificationStore implements NotificationStore {
     public void insert(Notification notification) {
         db.call("inserting a notification", h -> h.createUpdate("""
                         INSERT INTO notifications (id, vendor_id, created_at, code, message, request_id)
-                        VALUES (:id, :vendor, :created, :code, :message, CAST(:request AS uuid))""")
-                .bind("id", Ids.of(notification.id()))
-                .bind("vendor", Ids.of(notification.vendorId()))
-                .bind("created", Columns.timestamp(notification.createdAt()))
-                .bind("code", notification.code())
-                .bind("message", notification.message())
-                .bind("request", Ids.ofNullable(notification.requestId()))
+                        VALUES (CAST(:id AS uuid), CAST(:vendorId AS uuid), :createdAt, :code, :message,
+                                CAST(:requestId AS uuid))""")
+                .bindMethods(notification)
                 .execute());
     }
 

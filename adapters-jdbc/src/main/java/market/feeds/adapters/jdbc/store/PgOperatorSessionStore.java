@@ -20,7 +20,7 @@ public final class PgOperatorSessionStore implements OperatorSessionStore {
                         INSERT INTO console_sessions (id_hash, csrf_token, created_at, expires_at)
                         VALUES (:idHash, :csrf, :createdAt, :expiresAt)""")
                 .bind("idHash", idHash).bind("csrf", csrfToken)
-                .bind("createdAt", Columns.timestamp(createdAt)).bind("expiresAt", Columns.timestamp(expiresAt))
+                .bind("createdAt", createdAt).bind("expiresAt", expiresAt)
                 .execute());
     }
 
@@ -29,7 +29,7 @@ public final class PgOperatorSessionStore implements OperatorSessionStore {
         return db.call("reading a console session", h -> h.createQuery("""
                         SELECT csrf_token, expires_at FROM console_sessions
                         WHERE id_hash = :idHash AND expires_at > :now""")
-                .bind("idHash", idHash).bind("now", Columns.timestamp(now))
+                .bind("idHash", idHash).bind("now", now)
                 .map((row, ctx) -> new StoredSession(row.getString("csrf_token"),
                         Columns.instant(row, "expires_at")))
                 .findOne());
@@ -44,22 +44,22 @@ public final class PgOperatorSessionStore implements OperatorSessionStore {
     @Override
     public int purge(Instant now, Instant failuresBefore) {
         return db.call("purging console sessions", h -> h.createUpdate(
-                        "DELETE FROM console_sessions WHERE expires_at <= :now").bind("now", Columns.timestamp(now)).execute()
+                        "DELETE FROM console_sessions WHERE expires_at <= :now").bind("now", now).execute()
                 + h.createUpdate("DELETE FROM console_sign_in_failures WHERE failed_at < :before")
-                .bind("before", Columns.timestamp(failuresBefore)).execute());
+                .bind("before", failuresBefore).execute());
     }
 
     @Override
     public void recordFailure(String clientAddress, Instant at) {
         db.call("recording a failed sign-in", h -> h.createUpdate(
                         "INSERT INTO console_sign_in_failures (address, failed_at) VALUES (:address, :at)")
-                .bind("address", clientAddress).bind("at", Columns.timestamp(at)).execute());
+                .bind("address", clientAddress).bind("at", at).execute());
     }
 
     @Override
     public int failuresSince(String clientAddress, Instant since) {
         return db.call("counting failed sign-ins", h -> h.createQuery("""
                         SELECT count(*) FROM console_sign_in_failures WHERE address = :address AND failed_at >= :since""")
-                .bind("address", clientAddress).bind("since", Columns.timestamp(since)).mapTo(Integer.class).one());
+                .bind("address", clientAddress).bind("since", since).mapTo(Integer.class).one());
     }
 }

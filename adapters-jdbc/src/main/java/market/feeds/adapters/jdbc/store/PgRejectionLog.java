@@ -66,7 +66,7 @@ public final class PgRejectionLog implements RejectionLog {
         return db.call("purging rejections", h -> h.createUpdate("""
                         DELETE FROM rejections r USING requests q
                         WHERE q.request_id = r.request_id AND q.created_at < :cutoff""")
-                .bind("cutoff", Columns.timestamp(cutoff))
+                .bind("cutoff", cutoff)
                 .execute());
     }
 }

@@ -36,26 +36,10 @@ public final class PgRequestJournal implements RequestJournal {
                         INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at,
                                               status, code, http_status, accepted, applied, unchanged, not_published,
                                               rejected_total, job_id, warnings)
-                        VALUES (:id, :vendor, :source, :endpoint, :dryRun, :created, :finished, :status, :code,
-                                :httpStatus, :accepted, :applied, :unchanged, :notPublished, :rejectedTotal, CAST(:job AS uuid),
-                                CAST(:warnings AS jsonb))""")
-                .bind("id", Ids.of(entry.requestId()))
-                .bind("vendor", Ids.of(entry.vendorId()))
-                .bind("source", entry.source().wire())
-                .bind("endpoint", entry.endpoint())
-                .bind("dryRun", entry.dryRun())
-                .bind("created", Columns.timestamp(entry.createdAt()))
-                .bind("finished", Columns.timestamp(entry.finishedAt()))
-                .bind("status", entry.status().wire())
-                .bind("code", entry.code().orElse(null))
-                .bind("httpStatus", Columns.boxed(entry.httpStatus()))
-                .bind("accepted", Columns.boxed(entry.accepted()))
-                .bind("applied", Columns.boxed(entry.applied()))
-                .bind("unchanged", Columns.boxed(entry.unchanged()))
-                .bind("notPublished", Columns.boxed(entry.notPublished()))
-                .bind("rejectedTotal", entry.rejectedTotal())
-                .bind("job", Ids.ofNullable(entry.jobId()))
-                .bind("warnings", JsonColumns.warnings(entry.warnings()))
+                        VALUES (CAST(:requestId AS uuid), CAST(:vendorId AS uuid), :source, :endpoint, :dryRun,
+                                :createdAt, :finishedAt, :status, :code, :httpStatus, :accepted, :applied, :unchanged,
+                                :notPublished, :rejectedTotal, CAST(:jobId AS uuid), CAST(:warnings AS jsonb))""")
+                .bindMethods(entry)
                 .execute());
     }
 

@@ -22,13 +22,9 @@ public final class PgVendorStore implements VendorStore {
     public boolean insert(Vendor vendor) {
         return db.call("inserting a vendor", h -> h.createUpdate("""
                         INSERT INTO vendors (id, slug, name, active, may_publish)
-                        VALUES (:id, :slug, :name, :active, :mayPublish)
+                        VALUES (CAST(:id AS uuid), :slug, :name, :active, :mayPublish)
                         ON CONFLICT (slug) DO NOTHING""")
-                .bind("id", Ids.of(vendor.id()))
-                .bind("slug", vendor.slug())
-                .bind("name", vendor.name())
-                .bind("active", vendor.active())
-                .bind("mayPublish", vendor.mayPublish())
+                .bindMethods(vendor)
                 .execute()) == 1;
     }
 
@@ -48,12 +44,8 @@ public final class PgVendorStore implements VendorStore {
     public void update(Vendor vendor) {
         db.call("updating a vendor", h -> h.createUpdate("""
                         UPDATE vendors SET slug = :slug, name = :name, active = :active, may_publish = :mayPublish
-                        WHERE id = :id""")
-                .bind("id", Ids.of(vendor.id()))
-                .bind("slug", vendor.slug())
-                .bind("name", vendor.name())
-                .bind("active", vendor.active())
-                .bind("mayPublish", vendor.mayPublish())
+                        WHERE id = CAST(:id AS uuid)""")
+                .bindMethods(vendor)
                 .execute());
     }
 

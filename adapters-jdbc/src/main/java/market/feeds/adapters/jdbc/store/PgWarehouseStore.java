@@ -23,12 +23,9 @@ public final class PgWarehouseStore implements WarehouseStore {
     public void insert(String vendorId, Warehouse warehouse) {
         db.call("inserting a warehouse", h -> h.createUpdate("""
                         INSERT INTO warehouses (id, vendor_id, label, city, is_primary)
-                        VALUES (:id, :vendor, :label, :city, :primary)""")
-                .bind("id", Ids.of(warehouse.id()))
+                        VALUES (CAST(:id AS uuid), :vendor, :label, :city, :primary)""")
+                .bindMethods(warehouse)
                 .bind("vendor", Ids.of(vendorId))
-                .bind("label", warehouse.label())
-                .bind("city", warehouse.city().orElse(null))
-                .bind("primary", warehouse.primary())
                 .execute());
     }
 

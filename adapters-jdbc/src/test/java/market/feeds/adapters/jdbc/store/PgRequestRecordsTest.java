@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.TimeZone;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.JournalEntry;
@@ -18,6 +19,7 @@ import market.feeds.domain.Rejection;
 import market.feeds.domain.Warning;
 import market.feeds.domain.code.RowCode;
 import market.feeds.domain.write.WriteKind;
+import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -26,9 +28,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class PgRequestRecordsTest {
 
     private final Fixtures fixtures;
+    private final Jdbi jdbi;
 
     PgRequestRecordsTest(TestSchema schema) {
         this.fixtures = new Fixtures(schema.dataSource());
+        this.jdbi = Jdbi.create(schema.dataSource());
     }
 
     @Test
@@ -53,6 +57,28 @@ class PgRequestRecordsTest {
         assertThat(fixtures.stores.journal().find(fixtures.vendor().id(), feed.requestId())).isEmpty();
         assertThat(fixtures.stores.journal().list(vendor.id(), Optional.empty(), 10)).containsExactly(products, feed, offers);
         assertThat(fixtures.stores.journal().list(vendor.id(), Optional.of(Source.API), 1)).containsExactly(products);
+    }
+
+    @Test
+    void instantsAreStoredCutToTheMicrosecondWhateverTheJvmTimeZone() {
+        Vendor vendor = fixtures.vendor();
+        String request = Fixtures.newId();
+        TimeZone jvmZone = TimeZone.getDefault();
+        Optional<JournalEntry> read;
+        TimeZone.setDefault(TimeZone.getTimeZone("Asia/Kathmandu")); // +05:45: no whole-hour offset can hide
+        try {
+            fixtures.stores.journal().record(Fixtures.journalEntry(vendor.id(), request,
+                    Instant.parse("2026-03-01T10:00:00.123456999Z")));
+            read = fixtures.stores.journal().find(vendor.id(), request);
+        } finally {
+            TimeZone.setDefault(jvmZone);
+        }
+
+        boolean storedAsTheInstantCut = jdbi.withHandle(h -> h.createQuery("""
+                        SELECT created_at = timestamptz '2026-03-01 10:00:00.123456+00' FROM requests
+                        WHERE request_id = CAST(:id AS uuid)""").bind("id", request).mapTo(Boolean.class).one());
+        assertThat(storedAsTheInstantCut).isTrue();
+        assertThat(read.orElseThrow().createdAt()).isEqualTo(Instant.parse("2026-03-01T10:00:00.123456Z"));
     }
 
     @Test
