@@ -14,7 +14,9 @@ public final class OfferSeed {
 
     public static void seed(DataSource database, String vendorSlug, String catalogProductId, int count) throws SQLException {
         try (Connection connection = database.getConnection()) {
-            // A bulk load, not a request: the pool's statement timeout would cancel it on a loaded machine.
+            // A bulk load, not a request: the pool's statement and socket timeouts would end it on a loaded
+            // machine. The pool restores the socket timeout when the connection goes back.
+            connection.setNetworkTimeout(Runnable::run, 0);
             try (Statement settings = connection.createStatement()) {
                 settings.execute("SET statement_timeout = 0");
             }
