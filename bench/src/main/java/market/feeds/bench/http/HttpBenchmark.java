@@ -21,10 +21,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * Issue 5's benchmark over HTTP against the production assembly on PostgreSQL, printing figures:
  * {@code PATCH /v1/offers} of 5000 changed rows against 1,000,000 offers (p50/p95 of 20 runs) beside the raw
  * SQL floor of the same change on other random rows, the order alternating (decision 0800);
- * {@code POST /v1/products} of 5000 rows (p50/p95 of 20 runs);
+ * {@code POST /v1/products} of 5000 rows, half of them linked offers' skus, half new (p50/p95 of 20 runs), after one
+ * linked position per offer is seeded;
  * {@code GET /v1/whoami} requests per second over 32 connections.
  *
- * <p>{@code mvn -B -DskipTests -Pbench-http -pl bench -am verify}
+ * <p>{@code mvn -B -DskipTests -Pbench-http -pl bench -am verify [-Dbench.parts=patch,products,whoami]}
  */
 public final class HttpBenchmark {
 
@@ -34,6 +35,8 @@ public final class HttpBenchmark {
     private static final int WARMUP = 3;
     private static final int CONNECTIONS = 32;
     private static final String SLUG = "bench";
+    /** Which parts run, e.g. {@code -Dbench.parts=products} for a short run of one figure. */
+    private static final Set<String> PARTS = Set.of(System.getProperty("bench.parts", "patch,products,whoami").split(","));
 
     private HttpBenchmark() {
     }
@@ -52,9 +55,19 @@ public final class HttpBenchmark {
             OfferSeed.seed(service.database(), SLUG, catalogId, OFFERS);
             System.out.printf("seeded %,d offers in %.1f s%n", OFFERS, (System.nanoTime() - seedStart) / 1e9);
 
-            patchOffers(service, client, key);
-            postProducts(client, key, operator);
-            whoami(client, key);
+            if (PARTS.contains("patch")) {
+                patchOffers(service, client, key);
+            }
+            if (PARTS.contains("products")) {
+                long positionsStart = System.nanoTime();
+                PositionSeed.seed(service.database(), SLUG);
+                System.out.printf("seeded %,d linked positions in %.1f s%n", OFFERS,
+                        (System.nanoTime() - positionsStart) / 1e9);
+                postProducts(client, key, operator);
+            }
+            if (PARTS.contains("whoami")) {
+                whoami(client, key);
+            }
         }
     }
 
@@ -134,7 +147,9 @@ public final class HttpBenchmark {
         for (int run = -WARMUP; run < RUNS; run++) {
             StringJoiner items = new StringJoiner(",", "{\"items\":[", "]}");
             for (int i = 0; i < ROWS; i++) {
-                items.add("{\"sku\":\"P-" + i + "\",\"name\":\"Hybrid seed " + i + "\",\"brand\":\"Agro\","
+                // Half the rows describe linked offers again, half are new (then awaiting review) skus.
+                String sku = i % 2 == 0 ? "S-" + (1 + i * (OFFERS / ROWS)) : "P-" + i;
+                items.add("{\"sku\":\"" + sku + "\",\"name\":\"Hybrid seed " + i + "\",\"brand\":\"Agro\","
                         + "\"category\":\"Seeds\",\"unit\":\"bag\",\"price\":" + (100 + run + 3) + ",\"stock\":10}");
             }
             long start = System.nanoTime();

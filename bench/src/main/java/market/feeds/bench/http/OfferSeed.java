@@ -14,6 +14,12 @@ public final class OfferSeed {
 
     public static void seed(DataSource database, String vendorSlug, String catalogProductId, int count) throws SQLException {
         try (Connection connection = database.getConnection()) {
+            // A bulk load, not a request: the pool's statement and socket timeouts would end it on a loaded
+            // machine. The pool restores the socket timeout when the connection goes back.
+            connection.setNetworkTimeout(Runnable::run, 0);
+            try (Statement settings = connection.createStatement()) {
+                settings.execute("SET statement_timeout = 0");
+            }
             try (PreparedStatement insert = connection.prepareStatement("""
                     INSERT INTO offers (id, vendor_id, sku, catalog_product_id, price, stock, moq, discontinued,
                                         visibility, complete)
@@ -36,6 +42,10 @@ public final class OfferSeed {
                 // of sku_mappings stop fetching the heap, for the request and the floor alike.
                 analyze.execute("VACUUM (ANALYZE) offers");
                 analyze.execute("VACUUM (ANALYZE) sku_mappings");
+            } finally {
+                try (Statement settings = connection.createStatement()) {
+                    settings.execute("RESET statement_timeout");
+                }
             }
         }
     }

@@ -13,7 +13,16 @@ import market.feeds.domain.position.PositionState;
 /** Positions of the review screen in {@code positions}; a feed's rows are written by one statement per kind. */
 public final class PgPositionStore implements PositionStore {
 
-    private static final String UPDATE_ALL = """
+    /**
+     * The update reaches each position through {@code positions_pkey} (decision 0806). Joined to {@code unnest},
+     * PostgreSQL 15 hashes a sequential scan of every vendor's positions, spilling to temp files; with the ids also
+     * as a typed {@code = ANY} it still weighs that scan against 5000 descents. The guard takes the scan away for
+     * this statement only: it is restored in the same round trip, since the review and matching transactions run
+     * other statements after it.
+     */
+    static final String NO_SEQSCAN = "SELECT set_config('enable_seqscan', 'off', true)";
+    static final String SEQSCAN_AGAIN = "RESET enable_seqscan";
+    static final String UPDATE_ALL = """
             UPDATE positions p
             SET sku = n.sku, name = n.name, brand = n.brand, category = n.category, unit = n.unit, price = n.price,
                 stock = n.stock, moq = n.moq, warehouse_id = n.warehouse_id, description = n.description,
@@ -21,7 +30,25 @@ public final class PgPositionStore implements PositionStore {
                 suggested_catalog_product_id = n.suggested_catalog_product_id, request_id = n.request_id,
                 idx = n.idx, warnings = n.warnings, job_id = n.job_id, offer_id = n.offer_id
             FROM %s AS n(%s)
-            WHERE p.id = n.id AND p.vendor_id = n.vendor_id""".formatted(PositionRows.UNNEST, PositionRows.COLUMNS);
+            WHERE p.id = n.id AND p.vendor_id = n.vendor_id AND p.id = ANY(CAST(:ids AS uuid[]))"""
+            .formatted(PositionRows.UNNEST, PositionRows.COLUMNS);
+    /**
+     * For each wanted sku, one probe of {@code positions_vendor_sku} (the {@code LIMIT} keeps the lateral from being
+     * flattened into a join whose plan follows the statistics) and, for a linked position, one of {@code
+     * offers_pkey}: the unresolved position wins over a linked one, a linked one counts only with a live offer,
+     * then the newest (decision 0806).
+     */
+    static final String CURRENT_BY_SKUS = """
+            SELECT c.*
+            FROM unnest(CAST(:skus AS text[])) AS w(sku)
+            CROSS JOIN LATERAL (
+                SELECT p.* FROM positions p
+                WHERE p.vendor_id = :vendor AND p.sku = w.sku
+                  AND (p.state <> 'linked'
+                       OR EXISTS (SELECT 1 FROM offers o WHERE o.id = p.offer_id AND o.deleted_at IS NULL))
+                ORDER BY p.state = 'linked', p.seq DESC
+                LIMIT 1
+            ) AS c""";
 
     private final JdbiTransactions db;
 
@@ -44,8 +71,8 @@ public final class PgPositionStore implements PositionStore {
         if (positions.isEmpty()) {
             return;
         }
-        db.call("updating positions", h -> PositionRows.bindArrays(h.createUpdate(UPDATE_ALL), List.copyOf(positions))
-                .execute());
+        db.call("updating positions", h -> PositionRows.bindArrays(
+                h.createUpdate(NO_SEQSCAN + ";\n" + UPDATE_ALL + ";\n" + SEQSCAN_AGAIN), List.copyOf(positions)).execute());
     }
 
     @Override
@@ -54,14 +81,7 @@ public final class PgPositionStore implements PositionStore {
         if (vendor.isEmpty() || skus.isEmpty()) {
             return List.of();
         }
-        // Per sku the unresolved position wins over a linked one; a linked one counts only with a live offer.
-        return db.call("reading current positions", h -> h.createQuery("""
-                        SELECT DISTINCT ON (p.sku) p.*
-                        FROM positions p
-                        LEFT JOIN offers o ON o.id = p.offer_id AND o.deleted_at IS NULL
-                        WHERE p.vendor_id = :vendor AND p.sku = ANY(CAST(:skus AS text[]))
-                          AND (p.state <> 'linked' OR o.id IS NOT NULL)
-                        ORDER BY p.sku, p.state = 'linked', p.seq DESC""")
+        return db.call("reading current positions", h -> h.createQuery(CURRENT_BY_SKUS)
                 .bind("vendor", vendor.get())
                 .bind("skus", skus.toArray(String[]::new))
                 .map(PositionRows.POSITION).list());

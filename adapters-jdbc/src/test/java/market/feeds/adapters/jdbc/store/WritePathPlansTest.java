@@ -16,6 +16,7 @@ import java.util.stream.IntStream;
 import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.model.Position;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.SqlStatement;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * an index scoped to the vendor or to the offer ids, on the first (custom) plan of a fresh connection, with the
  * statistics from before a vendor's bulk import (autovacuum has not analysed yet) and with fresh ones. The
  * statement text that was replaced is checked too, to show that this data makes the planner choose badly.
+ * Decision 0806: the same for the products path's reads and writes of {@code positions}.
  */
 @ExtendWith(FreshSchemaExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -60,6 +62,20 @@ class WritePathPlansTest {
             UPDATE offers o SET price = c.price
             FROM unnest(CAST(:ids AS uuid[]), CAST(:prices AS numeric[])) AS c(id, price)
             WHERE o.id = c.id AND o.deleted_at IS NULL""";
+
+    /** The products path's current-position read before 0806: a typed {@code = ANY} over the vendor's positions. */
+    private static final String ANY_CURRENT_BY_SKUS = """
+            SELECT DISTINCT ON (p.sku) p.*
+            FROM positions p
+            LEFT JOIN offers o ON o.id = p.offer_id AND o.deleted_at IS NULL
+            WHERE p.vendor_id = :vendor AND p.sku = ANY(CAST(:skus AS text[]))
+              AND (p.state <> 'linked' OR o.id IS NOT NULL)
+            ORDER BY p.sku, p.state = 'linked', p.seq DESC""";
+    /** The positions update before 0806: joined to unnest by id alone, no guard. */
+    private static final String UNNEST_JOIN_POSITIONS_UPDATE = """
+            UPDATE positions p SET name = n.name
+            FROM unnest(CAST(:ids AS uuid[]), CAST(:vendors AS uuid[]), CAST(:names AS text[])) AS n(id, vendor_id, name)
+            WHERE p.id = n.id AND p.vendor_id = n.vendor_id""";
 
     private final ObjectMapper json = new ObjectMapper();
     private final DataSource dataSource;
@@ -159,6 +175,45 @@ class WritePathPlansTest {
     }
 
     @Test
+    @Order(1)
+    void currentPositionsAreProbedBySkuRightAfterABulkImport() throws Exception {
+        assertIndexScopedPlan(lookupPlan(PgPositionStore.CURRENT_BY_SKUS), "current positions, statistics from before the import");
+    }
+
+    @Test
+    @Order(1)
+    void positionsUpdateFindsPositionsByPrimaryKeyRightAfterABulkImport() throws Exception {
+        assertIndexScopedPlan(positionsUpdatePlan(), "positions update, statistics from before the import");
+    }
+
+    @Test
+    @Order(2)
+    void currentPositionsAreProbedBySkuWithFreshStatistics() throws Exception {
+        analyse();
+        assertIndexScopedPlan(lookupPlan(PgPositionStore.CURRENT_BY_SKUS), "current positions, fresh statistics");
+    }
+
+    @Test
+    @Order(2)
+    void positionsUpdateFindsPositionsByPrimaryKeyWithFreshStatistics() throws Exception {
+        analyse();
+        assertIndexScopedPlan(positionsUpdatePlan(), "positions update, fresh statistics");
+    }
+
+    @Test
+    @Order(3)
+    void theReplacedProductsPathStatementsLoseTheIndexPlanOnThisData() throws Exception {
+        analyse();
+        assertThat(fullScans(lookupPlan(ANY_CURRENT_BY_SKUS))).as("the check can fail: the replaced read").isNotEmpty();
+        List<Position> batch = batchPositions();
+        assertThat(fullScans(plan(UNNEST_JOIN_POSITIONS_UPDATE, s -> s
+                .bind("ids", batch.stream().map(p -> UUID.fromString(p.id())).toArray(UUID[]::new))
+                .bind("vendors", batch.stream().map(p -> UUID.fromString(p.vendorId())).toArray(UUID[]::new))
+                .bind("names", batch.stream().map(Position::name).toArray(String[]::new)))))
+                .as("the check can fail: the replaced positions update").isNotEmpty();
+    }
+
+    @Test
     @Order(3)
     void theReplacedUnnestJoinsLoseTheIndexPlanOnThisData() throws Exception {
         analyse();
@@ -175,6 +230,31 @@ class WritePathPlansTest {
         return plan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
                 .bind("moqs", prices).bind("discontinued", new Boolean[ids.length])
                 .bind("updatedAt", new String[ids.length]).bind("updatedAtNs", new Integer[ids.length]));
+    }
+
+    /** The positions the products path would refresh for the batch's skus: the vendor's current ones. */
+    private List<Position> batchPositions() {
+        return Jdbi.create(dataSource).withHandle(h -> h.createQuery(
+                        "SELECT * FROM positions WHERE vendor_id = :vendor AND sku = ANY(CAST(:skus AS text[]))")
+                .bind("vendor", vendor).bind("skus", skus).map(PositionRows.POSITION).list());
+    }
+
+    /** The store's own statement with every column bound as it binds them, after its guard, on a fresh connection. */
+    private JsonNode positionsUpdatePlan() throws Exception {
+        List<Position> batch = batchPositions();
+        assertThat(batch).hasSize(BATCH);
+        try (Handle handle = Jdbi.open(dataSource.unwrap(DataSource.class))) {
+            return handle.inTransaction(tx -> {
+                tx.createQuery(PgPositionStore.NO_SEQSCAN).mapTo(String.class).one();
+                String plan = PositionRows.bindArrays(tx.createQuery("EXPLAIN (FORMAT JSON) " + PgPositionStore.UPDATE_ALL),
+                        batch).mapTo(String.class).one();
+                try {
+                    return json.readTree(plan).get(0).get("Plan");
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        }
     }
 
     private JsonNode plan(String statement, java.util.function.Consumer<SqlStatement<?>> binds) throws Exception {
