@@ -36,6 +36,10 @@ class HeapAdmissionTest {
     private static final long SLOWDOWN_FACTOR = 10;
     /** Uploading 16 MiB over loopback on a loaded machine, then at most the 2 s wait for room (decision 0504). */
     private static final Duration UPLOAD_AND_ADMISSION = Duration.ofSeconds(60);
+    /** A fresh JVM interprets before it compiles: latency under load is compared with a warmed-up service. */
+    private static final int WARM_UP = 300;
+    /** The figure for another vendor's small requests, reported (asserted only relative to the quiet p95). */
+    private static final long TARGET_P95_MILLIS = 100;
     /** Ten bodies (five shapes, PATCH and POST), eight on the wire at once. */
     private static final int AT_ONCE = 8;
 
@@ -62,7 +66,8 @@ class HeapAdmissionTest {
         SeededVendor big = SeededVendor.create(node.api(), postgres, "big-bodies", 1);
         SeededVendor small = SeededVendor.create(node.api(), postgres, "small-requests", 1);
         List<byte[]> bodies = List.of(longStrings(), manyNumbers(), deepArrays(), oneString(), manyKeys());
-        long quietP95 = p95(smallRequests(small, 20));
+        smallRequests(small, WARM_UP);
+        long quietP95 = p95(smallRequests(small, 40));
 
         ConcurrentLinkedQueue<Api.Reply> smallReplies = new ConcurrentLinkedQueue<>();
         AtomicBoolean running = new AtomicBoolean(true);
@@ -95,9 +100,10 @@ class HeapAdmissionTest {
 
         long p95 = p95(List.copyOf(smallReplies));
         Bounds.figure("case 5 (-Xmx256m): %d bodies of 16 MiB, %d at once, answered %s in %s ms; other vendor %d requests meanwhile, p95 %d ms"
-                        + " (%d ms before the big bodies), all %s ms",
+                        + " (%d ms before the big bodies; target < %d ms: %s), all %s ms",
                 bigReplies.size(), AT_ONCE, bigReplies.stream().map(r -> String.valueOf(r.status())).toList(),
                 bigReplies.stream().map(Api.Reply::millis).toList(), smallReplies.size(), p95, quietP95,
+                TARGET_P95_MILLIS, p95 < TARGET_P95_MILLIS ? "met" : "not met",
                 smallReplies.stream().map(Api.Reply::millis).sorted().toList());
         Answers.answeredWithout500(bigReplies);
         assertThat(bigReplies).extracting(Api.Reply::status).allMatch(s -> s == 413 || s == 400 || s == 503

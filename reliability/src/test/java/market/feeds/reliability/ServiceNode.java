@@ -52,6 +52,10 @@ final class ServiceNode implements AutoCloseable {
             List<String> command = new ArrayList<>(List.of(
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + xmx));
             command.addAll(jvmOptions);
+            String probe = System.getProperty("reliability.probe.jvm", "");
+            if (!probe.isBlank()) {
+                command.addAll(List.of(probe.replace("{port}", String.valueOf(port)).split(" ")));
+            }
             command.addAll(List.of("-jar", jar));
             ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
             Map<String, String> env = builder.environment();

@@ -11,8 +11,8 @@ import org.eclipse.jetty.io.EofException;
 
 /**
  * Reads a request body without ever holding more than the limit or more than has arrived: a declared
- * {@code Content-Length} above the limit is refused before reading; otherwise the body is kept in 64 KiB
- * chunks allocated as bytes arrive, each paid for in the shared {@link BodyBudget}, within the
+ * {@code Content-Length} above the limit is refused before reading; otherwise the body is kept in chunks
+ * (64 KiB, then just under 1 MiB each) allocated as bytes arrive, each paid for in the shared {@link BodyBudget}, within the
  * whole-body deadline of {@link BodyIntake}. A complete body also pays for the strict reader's working set
  * before anything parses it.
  */
@@ -23,7 +23,15 @@ public final class BoundedBody {
     /** The most an early answer reads and throws away so the client, still sending, gets to read it. */
     static final long DISCARD_LIMIT = 2 * LIMIT;
     private static final long DISCARD_MILLIS = 5_000;
+    /** The first chunk: all that most bodies ever need. */
     static final int CHUNK = 64 * 1024;
+    /**
+     * Every further chunk: just under G1's smallest region (1 MiB), so more than half a region. G1 puts such
+     * an array straight into old regions of its own and never copies it; 64 KiB chunks of bodies still
+     * arriving were copied by every young collection, which at {@code -Xmx256m} under 8 large bodies made
+     * pauses of 200–300 ms that every other request waited through (issue 12, case 5; decision 0504).
+     */
+    static final int LARGE_CHUNK = 1024 * 1024 - 64;
 
     /** The body, or why there is none. */
     public sealed interface Read {
@@ -84,14 +92,15 @@ public final class BoundedBody {
     private static Read readChunks(InputStream in, long limit, Reservation reservation, BodyDeadline deadline)
             throws IOException, InterruptedException {
         List<byte[]> chunks = new ArrayList<>();
-        byte[] chunk = null;
-        int filled = CHUNK;
+        byte[] chunk = new byte[0];
+        int filled = 0;
         long total = 0;
         while (true) {
-            if (filled == CHUNK) {
+            if (filled == chunk.length) {
                 // The next chunk is paid for and allocated only now that the previous one is full.
-                reservation.takeForBody(CHUNK);
-                chunk = new byte[CHUNK];
+                int size = chunks.isEmpty() ? CHUNK : LARGE_CHUNK;
+                reservation.takeForBody(size);
+                chunk = new byte[size];
                 chunks.add(chunk);
                 filled = 0;
             }
@@ -100,7 +109,7 @@ public final class BoundedBody {
             }
             int n;
             try {
-                n = in.read(chunk, filled, CHUNK - filled);
+                n = in.read(chunk, filled, chunk.length - filled);
             } catch (EofException ended) {
                 // The client closed or reset its side: not a fault of the service, and nobody may be left to answer.
                 return new Read.Incomplete("The body ended before its declared length.");
@@ -132,7 +141,7 @@ public final class BoundedBody {
         byte[] body = new byte[(int) total];
         int at = 0;
         for (byte[] chunk : chunks) {
-            int n = (int) Math.min(CHUNK, total - at);
+            int n = (int) Math.min(chunk.length, total - at);
             System.arraycopy(chunk, 0, body, at, n);
             at += n;
         }

@@ -147,6 +147,10 @@ public final class FaultyTcpProxy implements AutoCloseable {
                         reset(client);
                         continue;
                     }
+                    // As the driver does on its own socket: without it Nagle's algorithm meets delayed ACKs
+                    // and every round trip through the proxy waits ~40 ms, which hides real latencies.
+                    client.setTcpNoDelay(true);
+                    server.setTcpNoDelay(true);
                     open.add(client);
                     open.add(server);
                     pump(client, server, true);
