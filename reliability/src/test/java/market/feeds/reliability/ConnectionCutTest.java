@@ -3,16 +3,14 @@ package market.feeds.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 12 case 2: the database connections reset (RST) or gone silent while a 5000-row {@code PATCH} is on the wire
@@ -24,47 +22,36 @@ class ConnectionCutTest {
     /** The resolve and apply statements of 5000 rows send well over this: past it the batch is mid-flight. */
     private static final long BATCH_ON_THE_WIRE = 20_000;
 
-    @TempDir
-    static Path work;
-    static ControlledPostgres postgres;
-    static ServiceNode node;
+    @RegisterExtension
+    static final OneNode service = OneNode.withHeap("512m");
     static SeededVendor vendor;
 
     @BeforeAll
-    static void start() throws Exception {
-        postgres = ControlledPostgres.shared();
-        node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
-        vendor = SeededVendor.create(node.api(), postgres, "cut-wire", ROWS);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (node != null) {
-            node.close();
-        }
+    static void seed() throws Exception {
+        vendor = SeededVendor.create(service.node().api(), service.postgres(), "cut-wire", ROWS);
     }
 
     @Test
     void connectionsResetMidPatchGive503AndTheSameKeyRetryIsAppliedExactlyOnce() throws Exception {
-        faultMidPatchThenRetry(new BigDecimal("111"), Bounds.NO_CONNECTION, () -> postgres.proxy().cutConnections(), () -> { });
+        faultMidPatchThenRetry(new BigDecimal("111"), Bounds.NO_CONNECTION, () -> service.postgres().proxy().cutConnections(), () -> { });
     }
 
     @Test
     void aDatabaseGoneSilentMidPatchGives503WithinTheStatementBoundAndTheSameKeyRetryIsAppliedExactlyOnce()
             throws Exception {
-        faultMidPatchThenRetry(new BigDecimal("122"), Bounds.SILENT_DATABASE, () -> postgres.proxy().stall(),
-                () -> postgres.healCuttingStalledConnections());
+        faultMidPatchThenRetry(new BigDecimal("122"), Bounds.SILENT_DATABASE, () -> service.postgres().proxy().stall(),
+                () -> service.postgres().healCuttingStalledConnections());
     }
 
     private void faultMidPatchThenRetry(BigDecimal price, Duration bound, Runnable fault, Runnable repair)
             throws Exception {
-        Map<BigDecimal, Integer> before = vendor.pricesIn(postgres);
-        int executedBefore = vendor.executedRequests(postgres);
+        Map<BigDecimal, Integer> before = vendor.pricesIn(service.postgres());
+        int executedBefore = vendor.executedRequests(service.postgres());
         String key = "cut-" + UUID.randomUUID();
         String body = vendor.everyPriceTo(price);
-        long wireAtStart = postgres.proxy().upstreamBytes();
+        long wireAtStart = service.postgres().proxy().upstreamBytes();
         CompletableFuture<Api.Reply> patch = CompletableFuture.supplyAsync(
-                () -> node.api().vendor("PATCH", "/v1/offers", vendor.key(), key, body));
+                () -> service.node().api().vendor("PATCH", "/v1/offers", vendor.key(), key, body));
         awaitUpstream(wireAtStart + BATCH_ON_THE_WIRE, patch);
         Instant cut = Instant.now();
         fault.run();
@@ -78,7 +65,7 @@ class ConnectionCutTest {
         Bounds.figure("case 2 %s: first answer %d after %d ms from the fault", bound == Bounds.NO_CONNECTION
                 ? "reset" : "stall", reply.status(), afterFault);
 
-        assertThat(vendor.pricesIn(postgres)).as("all-before or all-after, never part of the batch")
+        assertThat(vendor.pricesIn(service.postgres())).as("all-before or all-after, never part of the batch")
                 .hasSize(1).satisfiesAnyOf(
                         prices -> assertThat(prices).isEqualTo(before),
                         prices -> assertThat(prices).containsOnlyKeys(price));
@@ -87,11 +74,11 @@ class ConnectionCutTest {
 
         Api.Reply retry = awaitNot503(key, body);
         assertThat(retry.status()).as("%s", retry).isEqualTo(202);
-        Api.Reply replay = node.api().vendor("PATCH", "/v1/offers", vendor.key(), key, body);
+        Api.Reply replay = service.node().api().vendor("PATCH", "/v1/offers", vendor.key(), key, body);
         assertThat(replay.status()).isEqualTo(202);
         assertThat(replay.json()).isEqualTo(retry.json());
-        assertThat(vendor.pricesIn(postgres)).containsOnlyKeys(price);
-        assertThat(vendor.executedRequests(postgres)).as("applied exactly once").isEqualTo(executedBefore + 1);
+        assertThat(vendor.pricesIn(service.postgres())).containsOnlyKeys(price);
+        assertThat(vendor.executedRequests(service.postgres())).as("applied exactly once").isEqualTo(executedBefore + 1);
     }
 
     /** The pool may still hand out a connection the fault broke: the contract wants the next request to succeed. */
@@ -99,14 +86,14 @@ class ConnectionCutTest {
         Instant deadline = Instant.now().plus(Bounds.RECOVERY);
         Api.Reply reply;
         do {
-            reply = node.api().vendor("PATCH", "/v1/offers", vendor.key(), key, body);
+            reply = service.node().api().vendor("PATCH", "/v1/offers", vendor.key(), key, body);
         } while (reply.status() == 503 && Instant.now().isBefore(deadline));
         return reply;
     }
 
     private static void awaitUpstream(long bytes, CompletableFuture<Api.Reply> patch) {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
-        while (postgres.proxy().upstreamBytes() < bytes && !patch.isDone() && Instant.now().isBefore(deadline)) {
+        while (service.postgres().proxy().upstreamBytes() < bytes && !patch.isDone() && Instant.now().isBefore(deadline)) {
             Api.pause(Duration.ofMillis(1));
         }
         assertThat(patch).as("the PATCH finished before its batch was on the wire").isNotDone();

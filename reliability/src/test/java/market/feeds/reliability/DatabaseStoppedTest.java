@@ -3,50 +3,36 @@ package market.feeds.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Issue 12 case 1: PostgreSQL stopped and started while the service runs, idle and under load. */
 class DatabaseStoppedTest {
 
-    @TempDir
-    static Path work;
-    static ControlledPostgres postgres;
-    static ServiceNode node;
+    @RegisterExtension
+    static final OneNode service = OneNode.withHeap("512m");
     static SeededVendor vendor;
 
     @BeforeAll
-    static void start() throws Exception {
-        postgres = ControlledPostgres.shared();
-        node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
-        vendor = SeededVendor.create(node.api(), postgres, "pg-stopped", 50);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (node != null) {
-            node.close();
-        }
+    static void seed() throws Exception {
+        vendor = SeededVendor.create(service.node().api(), service.postgres(), "pg-stopped", 50);
     }
 
     @Test
     void aStoppedDatabaseGives503WithRetryAfterWithinTheBoundAndTheServiceRecoversWithoutARestart() throws Exception {
-        postgres.stop();
+        service.postgres().stop();
         try {
-            Api api = node.api();
+            Api api = service.node().api();
             List<Api.Reply> replies = List.of(
                     api.vendor("GET", "/v1/whoami", vendor.key(), null, (String) null),
                     api.vendor("PATCH", "/v1/offers", vendor.key(), "idle-" + UUID.randomUUID(),
@@ -56,13 +42,13 @@ class DatabaseStoppedTest {
             Bounds.figure("case 1 idle, database stopped: whoami/PATCH/admin answered 503 in %d/%d/%d ms",
                     replies.get(0).millis(), replies.get(1).millis(), replies.get(2).millis());
         } finally {
-            postgres.start();
+            service.postgres().start();
         }
         Instant back = Instant.now();
-        awaitAccepted(node.api(), Bounds.RECOVERY);
+        awaitAccepted(service.node().api(), Bounds.RECOVERY);
         Bounds.figure("case 1 idle: serving again %.1f s after the database was back",
                 Duration.between(back, Instant.now()).toMillis() / 1000.0);
-        assertThat(vendor.pricesIn(postgres)).containsOnlyKeys(new BigDecimal("102"));
+        assertThat(vendor.pricesIn(service.postgres())).containsOnlyKeys(new BigDecimal("102"));
     }
 
     @Test
@@ -73,19 +59,19 @@ class DatabaseStoppedTest {
         for (int t = 0; t < 4; t++) {
             load.submit(() -> {
                 while (running.get()) {
-                    replies.add(node.api().vendor("PATCH", "/v1/offers", vendor.key(), "load-" + UUID.randomUUID(),
+                    replies.add(service.node().api().vendor("PATCH", "/v1/offers", vendor.key(), "load-" + UUID.randomUUID(),
                             "{\"items\":[{\"sku\":\"S-1\",\"price\":" + (200 + replies.size() % 50) + "}]}"));
                 }
             });
         }
         try {
             awaitReplies(replies, 20);
-            postgres.stop();
+            service.postgres().stop();
             int atStop = replies.size();
             awaitReplies(replies, atStop + 8);
-            postgres.start();
+            service.postgres().start();
             Instant back = Instant.now();
-            awaitAccepted(node.api(), Bounds.RECOVERY);
+            awaitAccepted(service.node().api(), Bounds.RECOVERY);
             Bounds.figure("case 1 under load: serving again %.1f s after the database was back",
                     Duration.between(back, Instant.now()).toMillis() / 1000.0);
         } finally {

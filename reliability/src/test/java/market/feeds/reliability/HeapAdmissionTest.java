@@ -3,12 +3,10 @@ package market.feeds.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -16,10 +14,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 12 case 5: with {@code -Xmx256m}, eight concurrent bodies of just under 16 MiB in every shape are each
@@ -43,28 +39,13 @@ class HeapAdmissionTest {
     /** Ten bodies (five shapes, PATCH and POST), eight on the wire at once. */
     private static final int AT_ONCE = 8;
 
-    @TempDir
-    static Path work;
-    static ControlledPostgres postgres;
-    static ServiceNode node;
-
-    @BeforeAll
-    static void start() {
-        postgres = ControlledPostgres.shared();
-        node = ServiceNode.start(work, postgres.serviceUrl(), "256m", Map.of());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (node != null) {
-            node.close();
-        }
-    }
+    @RegisterExtension
+    static final OneNode service = OneNode.withHeap("256m");
 
     @Test
     void eightConcurrent16MiBBodiesAreEachAnsweredWithoutOutOfMemoryAndOtherVendorsKeepBeingServed() throws Exception {
-        SeededVendor big = SeededVendor.create(node.api(), postgres, "big-bodies", 1);
-        SeededVendor small = SeededVendor.create(node.api(), postgres, "small-requests", 1);
+        SeededVendor big = SeededVendor.create(service.node().api(), service.postgres(), "big-bodies", 1);
+        SeededVendor small = SeededVendor.create(service.node().api(), service.postgres(), "small-requests", 1);
         List<byte[]> bodies = List.of(longStrings(), manyNumbers(), deepArrays(), oneString(), manyKeys());
         smallRequests(small, WARM_UP);
         long quietP95 = p95(smallRequests(small, 40));
@@ -74,7 +55,7 @@ class HeapAdmissionTest {
         ExecutorService other = Executors.newSingleThreadExecutor();
         other.submit(() -> {
             for (int i = 0; running.get(); i++) {
-                smallReplies.add(node.api().vendor("PATCH", "/v1/offers", small.key(), "small-" + UUID.randomUUID(),
+                smallReplies.add(service.node().api().vendor("PATCH", "/v1/offers", small.key(), "small-" + UUID.randomUUID(),
                         "{\"items\":[{\"sku\":\"S-1\",\"price\":" + (10 + i % 90) + "}]}"));
                 Api.pause(Duration.ofMillis(20));
             }
@@ -86,7 +67,7 @@ class HeapAdmissionTest {
             for (String path : List.of("/v1/offers", "/v1/products")) {
                 String method = path.equals("/v1/offers") ? "PATCH" : "POST";
                 for (byte[] body : bodies) {
-                    sent.add(CompletableFuture.supplyAsync(() -> node.api().vendor(method, path, big.key(),
+                    sent.add(CompletableFuture.supplyAsync(() -> service.node().api().vendor(method, path, big.key(),
                             "big-" + UUID.randomUUID(), body), senders));
                 }
             }
@@ -110,16 +91,16 @@ class HeapAdmissionTest {
                 || (s >= 200 && s < 300));
         assertThat(bigReplies).filteredOn(r -> r.status() == 503)
                 .allSatisfy(r -> Answers.serviceUnavailableWithin(r, UPLOAD_AND_ADMISSION));
-        assertThat(node.log()).doesNotContain("OutOfMemoryError", "internal_error");
+        assertThat(service.node().log()).doesNotContain("OutOfMemoryError", "internal_error");
         Answers.answeredWithout500(smallReplies);
         assertThat(p95).isBetween(0L, SLOWDOWN_FACTOR * quietP95 + Bounds.LOAD_MARGIN.toMillis());
-        assertThat(node.api().healthy()).isTrue();
+        assertThat(service.node().api().healthy()).isTrue();
     }
 
     private static List<Api.Reply> smallRequests(SeededVendor small, int count) {
         List<Api.Reply> replies = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            replies.add(node.api().vendor("PATCH", "/v1/offers", small.key(), "quiet-" + UUID.randomUUID(),
+            replies.add(service.node().api().vendor("PATCH", "/v1/offers", small.key(), "quiet-" + UUID.randomUUID(),
                     "{\"items\":[{\"sku\":\"S-1\",\"price\":" + (10 + i) + "}]}"));
         }
         return replies;
