@@ -1,5 +1,7 @@
 package market.feeds.adapters.jdbc.store;
 
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -8,11 +10,13 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Supplier;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.domain.offer.OfferChange;
 import market.feeds.domain.offer.SkuFacts;
+import org.jdbi.v3.core.statement.StatementContext;
 import org.jdbi.v3.core.statement.Update;
 
 /**
@@ -40,6 +44,21 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
                  AS c(id, price, stock, moq, discontinued, updated_at, updated_at_ns)
             WHERE o.id = c.id AND o.id = ANY(CAST(:ids AS uuid[])) AND o.deleted_at IS NULL""";
     /** Every column the dashboard may change; the sku stays, since the mapping names the offer by it. */
+    /*
+     * The same update, reaching each row at the address the locked lookup read it at (OfferAddresses, decision
+     * 0808): one heap fetch per row, no index descent. The id check keeps a row that moved from being mistaken for
+     * another; the TID scan is the only index-free plan left under NO_SEQSCAN, whatever the estimates.
+     */
+    static final String APPLY_BY_ADDRESS = """
+            UPDATE offers o
+            SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
+                updated_at = COALESCE(c.updated_at, o.updated_at),
+                updated_at_ns = CASE WHEN c.updated_at IS NULL THEN o.updated_at_ns ELSE c.updated_at_ns END
+            FROM unnest(CAST(:ctids AS tid[]), CAST(:ids AS uuid[]), CAST(:prices AS numeric[]),
+                        CAST(:stocks AS numeric[]), CAST(:moqs AS numeric[]), CAST(:discontinued AS boolean[]),
+                        CAST(:updatedAt AS timestamptz[]), CAST(:updatedAtNs AS integer[]))
+                 AS c(ctid, id, price, stock, moq, discontinued, updated_at, updated_at_ns)
+            WHERE o.ctid = c.ctid AND o.id = c.id AND o.deleted_at IS NULL""";
     private static final String MUTABLE_COLUMNS = """
             catalog_product_id, price, stock, moq, discontinued, visibility, complete, price_ladder,
             warehouse_id, updated_at, updated_at_ns""";
@@ -70,16 +89,50 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
             return;
         }
         List<OfferChange> rows = List.copyOf(changes);
-        // pgjdbc sends both statements in one round trip.
-        db.call("applying offer changes", h -> h.createUpdate(NO_SEQSCAN + ";\n" + APPLY)
+        db.call("applying offer changes", h -> {
+            Optional<String[]> addresses = OfferAddresses.of(h).flatMap(known -> addressesOf(rows, known));
+            if (addresses.isPresent() && bindValues(h.createUpdate(NO_SEQSCAN + ";\n" + APPLY_BY_ADDRESS), rows)
+                    .bind("ctids", addresses.get())
+                    .execute(PgOfferStore::secondCount) == rows.size()) {
+                return null;
+            }
+            // No address read in this transaction, or a row no longer where it was read: by id (same values, so
+            // rows the first pass changed are only written again).
+            // pgjdbc sends both statements in one round trip.
+            bindValues(h.createUpdate(NO_SEQSCAN + ";\n" + APPLY), rows).execute();
+            return null;
+        });
+    }
+
+    private static Optional<String[]> addressesOf(List<OfferChange> rows, Map<String, String> known) {
+        String[] ctids = new String[rows.size()];
+        for (int i = 0; i < ctids.length; i++) {
+            ctids[i] = known.get(rows.get(i).offerId());
+            if (ctids[i] == null) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(ctids);
+    }
+
+    private static Update bindValues(Update update, List<OfferChange> rows) {
+        return update
                 .bind("ids", Ids.array(rows.stream().map(OfferChange::offerId).toList()))
                 .bind("prices", rows.stream().map(c -> Columns.decimalText(c.price())).toArray(String[]::new))
                 .bind("stocks", rows.stream().map(c -> Columns.decimalText(c.stock())).toArray(String[]::new))
                 .bind("moqs", rows.stream().map(c -> Columns.decimalText(c.moq())).toArray(String[]::new))
                 .bind("discontinued", rows.stream().map(OfferChange::discontinued).toArray(Boolean[]::new))
                 .bind("updatedAt", rows.stream().map(c -> Columns.timestampText(c.updatedAt())).toArray(String[]::new))
-                .bind("updatedAtNs", rows.stream().map(c -> Columns.subMicros(c.updatedAt())).toArray(Integer[]::new))
-                .execute());
+                .bind("updatedAtNs", rows.stream().map(c -> Columns.subMicros(c.updatedAt())).toArray(Integer[]::new));
+    }
+
+    /** The row count of the second statement of {@code NO_SEQSCAN; UPDATE …} (the first one's result is a row). */
+    private static int secondCount(Supplier<PreparedStatement> statement, StatementContext context) throws SQLException {
+        PreparedStatement executed = statement.get();
+        if (executed.getMoreResults()) {
+            throw new IllegalStateException("the offers update returned rows");
+        }
+        return executed.getUpdateCount();
     }
 
     @Override

@@ -20,6 +20,7 @@ import org.jdbi.v3.core.Handle;
  * ({@code SkuResolution.of}). With {@code lock} the vendor's offer-writer lock
  * ({@link VendorWriteLock}) is taken first, so the values read are the newest committed ones and stay so until
  * the transaction ends; requests naming the same skus in any order serialize on that one row and cannot deadlock.
+ * Under the lock it also remembers where each live offer lies ({@link OfferAddresses}) for the update that follows.
  */
 final class SkuResolver {
 
@@ -40,7 +41,7 @@ final class SkuResolver {
             ), live AS MATERIALIZED (
                 SELECT o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete,
                        jsonb_array_length(o.price_ladder) > 0 AS has_ladder, o.updated_at,
-                       o.updated_at_ns
+                       o.updated_at_ns, o.ctid::text AS ctid
                 FROM offers o
                 WHERE o.id = ANY(ARRAY(SELECT offer_id FROM mapped WHERE offer_id IS NOT NULL))
                   AND o.vendor_id = :vendor AND o.deleted_at IS NULL
@@ -57,25 +58,32 @@ final class SkuResolver {
 
     static Map<String, SkuFacts> facts(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
         Map<String, Found> found = new LinkedHashMap<>();
+        Map<String, String> addresses = new HashMap<>();
         if (lock) {
             VendorWriteLock.take(handle, vendor);
         }
         handle.createQuery(QUERY)
                 .bind("vendor", vendor)
                 .bind("skus", skus.toArray(String[]::new))
-                .map((row, ctx) -> collect(found, row))
+                .map((row, ctx) -> collect(found, addresses, row))
                 .forEach(ignored -> { });
+        if (lock) {
+            OfferAddresses.remember(handle, addresses);
+        }
         Map<String, SkuFacts> facts = new HashMap<>(found.size() * 2);
         found.forEach((sku, entry) -> facts.put(sku, new SkuFacts(entry.mapped, entry.pending, entry.live)));
         return facts;
     }
 
-    private static boolean collect(Map<String, Found> found, ResultSet row) throws SQLException {
+    private static boolean collect(Map<String, Found> found, Map<String, String> addresses, ResultSet row)
+            throws SQLException {
         Found entry = found.computeIfAbsent(row.getString("sku"), sku -> new Found());
         entry.mapped |= row.getBoolean("mapped");
         entry.pending |= row.getBoolean("pending");
-        if (row.getString("id") != null) {
+        String id = row.getString("id");
+        if (id != null) {
             entry.live.add(snapshot(row));
+            addresses.put(id, row.getString("ctid"));
         }
         return true;
     }

@@ -138,6 +138,45 @@ class PgOfferStoreTest {
     }
 
     @Test
+    void changesReadUnderTheLockAreAppliedInTheSameTransaction() {
+        Vendor vendor = fixtures.vendor();
+        Offer first = fixtures.insertOffer(vendor.id(), "ADDR-1");
+        Offer second = fixtures.insertOffer(vendor.id(), "ADDR-2");
+
+        fixtures.stores.transactions().inTransaction(() -> {
+            offers.skuFacts(vendor.id(), Set.of("ADDR-1", "ADDR-2"), true);
+            offers.applyAll(List.of(
+                    new OfferChange(first.id(), new BigDecimal("21"), BigDecimal.ONE, BigDecimal.ONE, false, Optional.empty()),
+                    new OfferChange(second.id(), new BigDecimal("22"), BigDecimal.TEN, BigDecimal.ONE, true, Optional.empty())));
+            return null;
+        });
+
+        assertThat(offers.byId(vendor.id(), first.id()).orElseThrow().price()).isEqualByComparingTo("21");
+        assertThat(offers.byId(vendor.id(), second.id()).orElseThrow().discontinued()).isTrue();
+    }
+
+    @Test
+    void anOfferRewrittenSinceTheLockedReadIsStillUpdated() {
+        Vendor vendor = fixtures.vendor();
+        Offer moved = fixtures.insertOffer(vendor.id(), "MOVED-1");
+        Offer stayed = fixtures.insertOffer(vendor.id(), "STAYED-1");
+
+        fixtures.stores.transactions().inTransaction(() -> {
+            offers.skuFacts(vendor.id(), Set.of("MOVED-1", "STAYED-1"), true);
+            // a new row version: the address read above now names a dead one
+            fixtures.stores.transactions().call("moving an offer", h -> h.createUpdate(
+                    "UPDATE offers SET complete = complete WHERE id = CAST(:id AS uuid)").bind("id", moved.id()).execute());
+            offers.applyAll(List.of(
+                    new OfferChange(moved.id(), new BigDecimal("31"), BigDecimal.ONE, BigDecimal.ONE, false, Optional.empty()),
+                    new OfferChange(stayed.id(), new BigDecimal("32"), BigDecimal.ONE, BigDecimal.ONE, false, Optional.empty())));
+            return null;
+        });
+
+        assertThat(offers.byId(vendor.id(), moved.id()).orElseThrow().price()).isEqualByComparingTo("31");
+        assertThat(offers.byId(vendor.id(), stayed.id()).orElseThrow().price()).isEqualByComparingTo("32");
+    }
+
+    @Test
     void numbersReadBackByValueWithoutColumnPadding() {
         Vendor vendor = fixtures.vendor();
         Offer offer = fixtures.insertOffer(vendor.id(), "D-1");
