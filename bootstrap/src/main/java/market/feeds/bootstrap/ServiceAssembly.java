@@ -17,6 +17,9 @@ import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
 import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.adapters.http.console.ConsoleRoutes;
 import market.feeds.adapters.jdbc.store.JdbiTransactions;
+import market.feeds.adapters.jdbc.store.PgOfferStore;
+import market.feeds.adapters.jdbc.store.WritePathRehearsal;
+import market.feeds.bootstrap.warmup.OffersPathWarmUp;
 import market.feeds.adapters.jdbc.store.PgOperatorSessionStore;
 import market.feeds.application.service.FindVendorsService;
 import market.feeds.application.service.ListWarehousesService;
@@ -136,6 +139,11 @@ public final class ServiceAssembly {
         List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
                 new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
                 new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
+
+        JdbiTransactions warmUpDb = new JdbiTransactions(pool);
+        WritePathRehearsal rehearsal = new WritePathRehearsal(warmUpDb, new PgOfferStore(warmUpDb));
+        Duration warmUp = OffersPathWarmUp.run(() -> rehearsal.run(OffersPathWarmUp.ROWS));
+        LOG.info("offers path warmed up in {} ms", warmUp.toMillis());
 
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort()), new DatabaseHealth(pool), routes));

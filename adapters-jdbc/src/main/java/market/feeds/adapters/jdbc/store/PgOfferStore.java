@@ -46,8 +46,12 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
     /** Every column the dashboard may change; the sku stays, since the mapping names the offer by it. */
     /*
      * The same update, reaching each row at the address the locked lookup read it at (OfferAddresses, decision
-     * 0808): one heap fetch per row, no index descent. The id check keeps a row that moved from being mistaken for
-     * another; the TID scan is the only index-free plan left under NO_SEQSCAN, whatever the estimates.
+     * 0808): one heap fetch per row, no index descent. Two conditions are left out on purpose, because each gives
+     * the planner a way around the TID scan: "o.id = c.id" (an offers_pkey descent below the TID fetch) and
+     * "o.deleted_at IS NULL" (a bitmap scan of every live offer through the partial offers_live_by_vendor, then a
+     * hash join, which PostgreSQL 15 chose for the first executions on a connection). The id check is written IS
+     * NOT DISTINCT FROM (both sides are never null), a per-row filter that no index can serve; liveness needs no
+     * check, since the row was read live under the vendor's lock and deleting an offer takes that lock too.
      */
     static final String APPLY_BY_ADDRESS = """
             UPDATE offers o
@@ -58,7 +62,7 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
                         CAST(:stocks AS numeric[]), CAST(:moqs AS numeric[]), CAST(:discontinued AS boolean[]),
                         CAST(:updatedAt AS timestamptz[]), CAST(:updatedAtNs AS integer[]))
                  AS c(ctid, id, price, stock, moq, discontinued, updated_at, updated_at_ns)
-            WHERE o.ctid = c.ctid AND o.id = c.id AND o.deleted_at IS NULL""";
+            WHERE o.ctid = c.ctid AND o.id IS NOT DISTINCT FROM c.id""";
     private static final String MUTABLE_COLUMNS = """
             catalog_product_id, price, stock, moq, discontinued, visibility, complete, price_ladder,
             warehouse_id, updated_at, updated_at_ns""";
