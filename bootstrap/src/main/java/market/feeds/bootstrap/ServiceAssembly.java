@@ -17,7 +17,6 @@ import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
 import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.adapters.http.console.ConsoleRoutes;
 import market.feeds.adapters.jdbc.store.JdbiTransactions;
-import market.feeds.adapters.jdbc.store.PgOfferStore;
 import market.feeds.adapters.jdbc.store.WritePathRehearsal;
 import market.feeds.bootstrap.warmup.OffersPathWarmUp;
 import market.feeds.adapters.jdbc.store.PgOperatorSessionStore;
@@ -116,7 +115,8 @@ public final class ServiceAssembly {
 
         Clock clock = Clock.systemUTC();
         String instanceId = "feeds-" + UUID.randomUUID();
-        Stores stores = JdbcStores.create(pool).asStores();
+        JdbcStores jdbcStores = JdbcStores.create(pool);
+        Stores stores = jdbcStores.asStores();
         HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
         QuartzPullScheduler scheduler = lifecycle.start("pull scheduler",
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
@@ -140,8 +140,8 @@ public final class ServiceAssembly {
                 new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
                 new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
 
-        JdbiTransactions warmUpDb = new JdbiTransactions(pool);
-        WritePathRehearsal rehearsal = new WritePathRehearsal(warmUpDb, new PgOfferStore(warmUpDb));
+        // The service's own store instances: their Jdbi keeps the parsed statements the first request then finds.
+        WritePathRehearsal rehearsal = new WritePathRehearsal(jdbcStores.transactions(), jdbcStores.offers());
         Duration warmUp = OffersPathWarmUp.run(() -> rehearsal.run(OffersPathWarmUp.ROWS));
         LOG.info("offers path warmed up in {} ms", warmUp.toMillis());
 
