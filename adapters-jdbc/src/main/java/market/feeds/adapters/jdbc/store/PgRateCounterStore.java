@@ -40,7 +40,12 @@ public final class PgRateCounterStore implements RateCounterStore {
             LogUpdate<T> update = decide.apply(log);
             if (!update.newLog().equals(log)) {
                 // A refusal with nothing expired leaves the log as it was: no write, no WAL, one round trip less.
-                tx.createUpdate("UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket")
+                // The write carries the COMMIT in the same execution (one round trip, decision 0809): should the
+                // UPDATE fail, the server skips the COMMIT and Jdbi rolls back as before; once it has committed,
+                // the driver sees the transaction idle and Jdbi's own commit sends nothing.
+                tx.createUpdate("""
+                                UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket;
+                                COMMIT""")
                         .bind("hits", update.newLog().stream().map(hit -> Columns.micros(hit).toString())
                                 .toArray(String[]::new))
                         .bind("vendor", vendor)

@@ -32,18 +32,18 @@ public final class PgRejectionLog implements RejectionLog {
             return;
         }
         List<Rejection> rows = RejectionWindow.stored(rejections);
-        db.call("storing rejections", h -> h.createUpdate("""
+        // Nothing reads them back in the same unit: they may travel with the COMMIT (decision 0809).
+        db.writeWithCommit("storing rejections", """
                         INSERT INTO rejections (request_id, idx, sku, reason, field, detail)
                         SELECT :request, * FROM unnest(CAST(:indexes AS integer[]), CAST(:skus AS text[]),
                                                        CAST(:reasons AS text[]), CAST(:fields AS text[]),
-                                                       CAST(:details AS text[]))""")
+                                                       CAST(:details AS text[]))""", update -> update
                 .bind("request", Ids.of(requestId))
                 .bind("indexes", rows.stream().map(Rejection::index).toArray(Integer[]::new))
                 .bind("skus", rows.stream().map(r -> r.sku().orElse(null)).toArray(String[]::new))
                 .bind("reasons", rows.stream().map(r -> r.reason().wire()).toArray(String[]::new))
                 .bind("fields", rows.stream().map(r -> r.field().orElse(null)).toArray(String[]::new))
-                .bind("details", rows.stream().map(r -> r.detail().orElse(null)).toArray(String[]::new))
-                .execute());
+                .bind("details", rows.stream().map(r -> r.detail().orElse(null)).toArray(String[]::new)));
     }
 
     @Override

@@ -32,15 +32,15 @@ public final class PgRequestJournal implements RequestJournal {
 
     @Override
     public void record(JournalEntry entry) {
-        db.call("journaling a request", h -> h.createUpdate("""
+        // Nothing reads the row back in the same unit: it may travel with the COMMIT (decision 0809).
+        db.writeWithCommit("journaling a request", """
                         INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at,
                                               status, code, http_status, accepted, applied, unchanged, not_published,
                                               rejected_total, job_id, warnings)
                         VALUES (CAST(:requestId AS uuid), CAST(:vendorId AS uuid), :source, :endpoint, :dryRun,
                                 :createdAt, :finishedAt, :status, :code, :httpStatus, :accepted, :applied, :unchanged,
-                                :notPublished, :rejectedTotal, CAST(:jobId AS uuid), CAST(:warnings AS jsonb))""")
-                .bindMethods(entry)
-                .execute());
+                                :notPublished, :rejectedTotal, CAST(:jobId AS uuid), CAST(:warnings AS jsonb))""",
+                update -> update.bindMethods(entry));
     }
 
     @Override
