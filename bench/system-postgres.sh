@@ -1,8 +1,9 @@
 #!/bin/sh
 # Starts (or stops) a throw-away PostgreSQL of the Debian package with default settings, for the benchmarks
-# (docs/performance.md). Installs the package when absent. Trust authentication on 127.0.0.1 only, a fresh
-# cluster in a temp dir per start; the only settings passed are the port, the socket directory and, for the
-# "steady from the start" target, auto_explain of statements over 100 ms (BENCH_AUTO_EXPLAIN=0 leaves it out).
+# (docs/performance.md). Installs the package, and wrk for the small-writes driver, when absent. Trust
+# authentication on 127.0.0.1 only, a fresh cluster in a temp dir per start; the only settings passed are the
+# port, the socket directory and, for the "steady from the start" target, auto_explain of statements over
+# 100 ms (BENCH_AUTO_EXPLAIN=0 leaves it out).
 #
 #   bench/system-postgres.sh start   # prints export lines for FEEDS_BENCH_DATABASE_URL / _USER
 #   bench/system-postgres.sh stop
@@ -22,6 +23,10 @@ case "${1:-}" in
 start)
     if [ -z "$(bin)" ]; then
         apt-get install -y -o DPkg::Lock::Timeout=600 postgresql >&2
+    fi
+    # The small-writes driver's HTTP client (a process of its own, like pgbench; decision 0809).
+    if ! command -v wrk >/dev/null 2>&1; then
+        apt-get install -y -o DPkg::Lock::Timeout=600 wrk >&2
     fi
     BIN=$(bin)
     rm -rf "$STATE"

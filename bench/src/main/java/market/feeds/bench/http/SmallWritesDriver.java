@@ -2,56 +2,59 @@ package market.feeds.bench.http;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Issue 15 "small writes": 1-row {@code PATCH /v1/offers} over 8 connections for a fixed time (req/s, p99)
- * against pgbench running a 1-row update transaction with 8 clients on the same rows. Connection {@code c}
- * writes as vendor {@code c mod n} and pgbench client {@code c} updates that vendor's rows, so neither side
- * queues behind one vendor's write lock (decision 0805).
+ * Issue 15 "small writes": 1-row {@code PATCH /v1/offers} over 8 connections for a fixed time, driven by wrk
+ * (req/s, p50, p99, non-202), against pgbench running a 1-row update transaction with 8 clients on the same rows.
+ * Both clients are C programs in processes of their own, so each side is measured without its client's CPU in its
+ * process (decision 0809). Each wrk thread writes as its own half of the vendors and pgbench client {@code c}
+ * updates vendor {@code c mod n}'s rows, so neither side queues behind one vendor's write lock (decision 0805).
  */
 final class SmallWritesDriver {
 
     private static final int CONNECTIONS = 8;
+    private static final int THREADS = 2;
+    /**
+     * Seconds of unmeasured wrk load first: the service restarted before the load phases, and a JVM that is still
+     * compiling its request path would be measured against a C program that needs no warming (decision 0809).
+     */
+    private static final int WARM_UP = Integer.getInteger("bench.smallWarmUp", 10);
 
     private SmallWritesDriver() {
     }
 
     static void run(BenchService service, LoadVendors vendors, Duration duration) throws Exception {
-        TimedPatch patch = new TimedPatch(new BenchClient(service.port()));
-        int count = vendors.keys().size();
-        List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
-        AtomicInteger notAccepted = new AtomicInteger();
-        double seconds = ConcurrencyDriver.together(CONNECTIONS, duration, (c, random) -> {
-            String body = LoadVendors.body(vendors.skus(random, 1), LoadVendors.prices(random, 1),
-                    LoadVendors.stocks(random, 1));
-            long start = System.nanoTime();
-            int status = patch.send(vendors.keys().get(c % count), body);
-            latencies.add(System.nanoTime() - start);
-            if (status != 202) {
-                notAccepted.incrementAndGet();
-            }
-        });
-        long[] nanos = ConcurrencyDriver.unbox(latencies);
-        double rate = (nanos.length - notAccepted.get()) / seconds;
-        System.out.printf("small writes: 1-row PATCH over %d connections for %d s: %,.0f req/s, p50 %.1f ms, "
-                        + "p99 %.1f ms, non-202 %d%n", CONNECTIONS, duration.toSeconds(), rate,
-                Percentiles.at(nanos, 0.50), Percentiles.at(nanos, 0.99), notAccepted.get());
+        long seconds = Math.max(1, duration.toSeconds());
+        Optional<Path> wrk = Wrk.binary();
+        if (wrk.isEmpty()) {
+            System.out.println("small writes: no wrk found (apt-get install wrk, or bench/system-postgres.sh start): "
+                    + "not measured");
+            return;
+        }
+        if (WARM_UP > 0) {
+            Wrk.smallWrites(wrk.get(), service.port(), vendors, CONNECTIONS, THREADS, WARM_UP);
+        }
+        CpuMeter before = CpuMeter.read();
+        Wrk.Result patches = Wrk.smallWrites(wrk.get(), service.port(), vendors, CONNECTIONS, THREADS, seconds);
+        String cpu = CpuMeter.read().perRequestSince(before, patches.requests());
+        System.out.printf("small writes: 1-row PATCH, wrk %d connections / %d threads, %d s after %d s of warm-up: "
+                        + "%,.0f req/s, p50 %.1f ms, p99 %.1f ms, non-202 %d, socket errors %d, timeouts %d%n",
+                CONNECTIONS, THREADS, seconds, WARM_UP,
+                patches.acceptedPerSecond(), patches.p50(), patches.p99(), patches.non202(), patches.socketErrors(),
+                patches.timeouts());
+        System.out.println("small writes: " + cpu);
 
         Optional<Path> pgbench = PgBench.binary();
         if (pgbench.isEmpty()) {
             System.out.println("small writes: no pgbench found (apt-get install postgresql): ratio not measured");
             return;
         }
-        double tps = PgBench.tps(pgbench.get(), service.database(), script(count, vendors.offers()), CONNECTIONS,
-                Math.max(1, duration.toSeconds()));
+        double tps = PgBench.tps(pgbench.get(), service.database(), script(vendors.keys().size(), vendors.offers()),
+                CONNECTIONS, seconds);
         System.out.printf("small writes: pgbench, 1-row UPDATE transaction, %d clients, same rows: %,.0f tx/s%n",
                 CONNECTIONS, tps);
-        System.out.printf("small writes: ratio PATCH / pgbench %.2f (target >= 0.3)%n", rate / tps);
+        System.out.printf("small writes: ratio PATCH / pgbench %.2f (target >= 0.3)%n", patches.acceptedPerSecond() / tps);
     }
 
     // The floor's statement shape for one row, through the vendor's sku mapping; the vendor is found in the same
