@@ -1,17 +1,9 @@
 package market.feeds.adapters.jdbc.testing;
 
 import com.sun.security.auth.module.UnixSystem;
-import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
-import java.util.Optional;
-import java.util.UUID;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
-import market.feeds.adapters.jdbc.infra.Migrations;
-import market.feeds.adapters.jdbc.infra.PooledDataSources;
 import org.junit.jupiter.api.Assumptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -41,7 +33,6 @@ public final class SystemPostgres {
 
     private static final Logger LOG = LoggerFactory.getLogger(SystemPostgres.class);
     private static final Duration INSTALL_LIMIT = Duration.ofMinutes(15);
-    private static final int POOL_SIZE = 8;
 
     private static ScratchCluster cluster;
     private static RuntimeException failure;
@@ -51,25 +42,7 @@ public final class SystemPostgres {
 
     /** A new, uniquely named schema on the system server with all Flyway migrations applied; close it to drop it. */
     public static TestSchema freshSchema() {
-        DatabaseEndpoint endpoint = endpoint();
-        String schema = "test_" + UUID.randomUUID().toString().replace("-", "");
-        try (HikariDataSource admin = PooledDataSources.create(endpoint, "system-pg-admin", 1);
-             Connection connection = admin.getConnection();
-             Statement statement = connection.createStatement()) {
-            statement.execute("CREATE SCHEMA " + schema);
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not create test schema " + schema, e);
-        }
-        // The service's own pool: its session settings (jit=off, timeouts) are part of what is tested on this server.
-        HikariDataSource dataSource =
-                PooledDataSources.create(endpoint, "system-pg-" + schema, POOL_SIZE, Optional.of(schema));
-        try {
-            Migrations.apply(dataSource, schema);
-        } catch (RuntimeException e) {
-            dataSource.close();
-            throw e;
-        }
-        return new TestSchema(schema, dataSource, endpoint);
+        return TestDatabase.freshSchema(endpoint());
     }
 
     /** The server's endpoint (superuser {@code postgres}, no password); starts it on the first call. */

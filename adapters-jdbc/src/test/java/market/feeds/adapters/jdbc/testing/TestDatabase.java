@@ -36,7 +36,14 @@ public final class TestDatabase {
 
     /** A new, uniquely named schema with all Flyway migrations applied; close it to drop it. */
     public static TestSchema freshSchema() {
-        DatabaseEndpoint endpoint = Server.ENDPOINT;
+        return freshSchema(Server.ENDPOINT);
+    }
+
+    /**
+     * The same on another server, e.g. the system PostgreSQL of {@link SystemPostgres}; the schema's pool is the
+     * service's own ({@code PooledDataSources}), so its session settings (jit=off, timeouts) come with it.
+     */
+    static TestSchema freshSchema(DatabaseEndpoint endpoint) {
         String schema = "test_" + UUID.randomUUID().toString().replace("-", "");
         createSchema(endpoint, schema);
         HikariDataSource dataSource =
