@@ -142,8 +142,13 @@ public final class ServiceAssembly {
 
         // The service's own store instances: their Jdbi keeps the parsed statements the first request then finds.
         WritePathRehearsal rehearsal = new WritePathRehearsal(jdbcStores.transactions(), jdbcStores.offers());
-        Duration warmUp = OffersPathWarmUp.run(() -> rehearsal.run(OffersPathWarmUp.ROWS));
-        LOG.info("offers path warmed up in {} ms", warmUp.toMillis());
+        try {
+            Duration warmUp = OffersPathWarmUp.run(() -> rehearsal.run(OffersPathWarmUp.ROWS));
+            LOG.info("offers path warmed up in {} ms", warmUp.toMillis());
+        } catch (RuntimeException e) {
+            // A warm-up only makes the first requests faster: it must never keep the service from starting.
+            LOG.warn("offers path warm-up failed, serving without it: {}", e.toString());
+        }
 
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort()), new DatabaseHealth(pool), routes));
