@@ -11,8 +11,15 @@ set -eu
 PORT=${BENCH_PG_PORT:-55433}
 STATE=${BENCH_PG_STATE:-/tmp/feeds-bench-pg}
 
+# The newest version directory that holds a server: a client-only package (postgresql-client-16 beside server 15)
+# has a bin directory too.
 bin() {
-    ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1
+    for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
+        if [ -x "$dir/postgres" ] && [ -x "$dir/initdb" ]; then
+            echo "$dir"
+            return
+        fi
+    done
 }
 
 as_owner() {
