@@ -167,15 +167,7 @@ public final class JdbiTransactions implements Transactions {
      * Never for work of more than one statement, which would lose the snapshot they share.
      */
     <T> T read(String what, Function<Handle, T> sql) {
-        Handle handle = current.get();
-        if (handle != null) {
-            sendHeldWrite(handle);
-        }
-        try {
-            return handle != null ? sql.apply(handle) : jdbi.withHandle(sql::apply);
-        } catch (JdbiException e) {
-            throw failed(what, e);
-        }
+        return current.get() != null ? call(what, sql) : callAlone(what, sql);
     }
 
     /** Runs {@code sql} in autocommit on a connection of its own, even inside a unit (e.g. rate counters). */

@@ -28,9 +28,9 @@ final class OfferAddresses {
         this.ctidByOfferId = ctidByOfferId;
     }
 
-    /** Remembers the addresses read on {@code handle} under the vendor's write lock. */
+    /** Remembers the addresses read on {@code handle} under the vendor's write lock; the map is kept, not copied. */
     static void remember(Handle handle, Map<String, String> ctidByOfferId) {
-        OfferAddresses addresses = new OfferAddresses(handle, Map.copyOf(ctidByOfferId));
+        OfferAddresses addresses = new OfferAddresses(handle, ctidByOfferId);
         CURRENT.set(addresses);
         handle.addCleanable(() -> {
             if (CURRENT.get() == addresses) {

@@ -33,21 +33,8 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
      * whose later statements (journal, rejections, idempotency record) read no table by scan anyway.
      */
     static final String NO_SEQSCAN = "SELECT set_config('enable_seqscan', 'off', true)";
-    /** What a change writes, from the batch's columns {@code c}: an absent timestamp keeps the stored one. */
-    private static final String SET_CHANGE = """
-            SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
-                updated_at = COALESCE(c.updated_at, o.updated_at),
-                updated_at_ns = CASE WHEN c.updated_at IS NULL THEN o.updated_at_ns ELSE c.updated_at_ns END
-            """;
-    /** The batch's values, one array per column, after the arrays that name the rows. */
-    private static final String CHANGE_ARRAYS = """
-            CAST(:prices AS numeric[]), CAST(:stocks AS numeric[]), CAST(:moqs AS numeric[]),
-                        CAST(:discontinued AS boolean[]), CAST(:updatedAt AS timestamptz[]), CAST(:updatedAtNs AS integer[]))
-                 AS c(""";
-    private static final String CHANGE_COLUMNS = "price, stock, moq, discontinued, updated_at, updated_at_ns)\n";
-    static final String APPLY = "UPDATE offers o\n" + SET_CHANGE
-            + "FROM unnest(CAST(:ids AS uuid[]), " + CHANGE_ARRAYS + "id, " + CHANGE_COLUMNS
-            + "WHERE o.id = c.id AND o.id = ANY(CAST(:ids AS uuid[])) AND o.deleted_at IS NULL";
+    static final String APPLY = offersUpdate("CAST(:ids AS uuid[])", "id",
+            "o.id = c.id AND o.id = ANY(CAST(:ids AS uuid[])) AND o.deleted_at IS NULL");
     /*
      * The same update, reaching each row at the address the locked lookup read it at (OfferAddresses, decision
      * 0808): one heap fetch per row, no index descent. Two conditions are left out on purpose, because each gives
@@ -57,9 +44,8 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
      * NOT DISTINCT FROM (both sides are never null), a per-row filter that no index can serve; liveness needs no
      * check, since the row was read live under the vendor's lock and deleting an offer takes that lock too.
      */
-    static final String APPLY_BY_ADDRESS = "UPDATE offers o\n" + SET_CHANGE
-            + "FROM unnest(CAST(:ctids AS tid[]), CAST(:ids AS uuid[]), " + CHANGE_ARRAYS + "ctid, id, " + CHANGE_COLUMNS
-            + "WHERE o.ctid = c.ctid AND o.id IS NOT DISTINCT FROM c.id";
+    static final String APPLY_BY_ADDRESS = offersUpdate("CAST(:ctids AS tid[]), CAST(:ids AS uuid[])", "ctid, id",
+            "o.ctid = c.ctid AND o.id IS NOT DISTINCT FROM c.id");
     /** Every column the dashboard may change; the sku stays, since the mapping names the offer by it. */
     private static final String MUTABLE_COLUMNS = """
             catalog_product_id, price, stock, moq, discontinued, visibility, complete, price_ladder,
@@ -126,6 +112,23 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
                 .bind("discontinued", rows.stream().map(OfferChange::discontinued).toArray(Boolean[]::new))
                 .bind("updatedAt", rows.stream().map(c -> Columns.timestampText(c.updatedAt())).toArray(String[]::new))
                 .bind("updatedAtNs", rows.stream().map(c -> Columns.subMicros(c.updatedAt())).toArray(Integer[]::new));
+    }
+
+    /**
+     * The offers update of a batch: the rows named by {@code rowArrays} (columns {@code rowColumns} of {@code c}),
+     * the new values from one array per column, an absent timestamp keeping the stored one.
+     */
+    private static String offersUpdate(String rowArrays, String rowColumns, String where) {
+        return """
+                UPDATE offers o
+                SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
+                    updated_at = COALESCE(c.updated_at, o.updated_at),
+                    updated_at_ns = CASE WHEN c.updated_at IS NULL THEN o.updated_at_ns ELSE c.updated_at_ns END
+                FROM unnest(%s, CAST(:prices AS numeric[]), CAST(:stocks AS numeric[]), CAST(:moqs AS numeric[]),
+                            CAST(:discontinued AS boolean[]), CAST(:updatedAt AS timestamptz[]),
+                            CAST(:updatedAtNs AS integer[]))
+                     AS c(%s, price, stock, moq, discontinued, updated_at, updated_at_ns)
+                WHERE %s""".formatted(rowArrays, rowColumns, where);
     }
 
     /** The row count of the second statement of {@code NO_SEQSCAN; UPDATE …} (the first one's result is a row). */

@@ -45,7 +45,7 @@ abstract class WritePathPlansTest {
     private static final String INSUFFICIENT_PRIVILEGE = "42501";
 
     /** The sku lookup before 0802: unnest joined to the tables, estimated at the join's guess. */
-    private static final String UNNEST_JOIN_LOOKUP = """
+    static final String UNNEST_JOIN_LOOKUP = """
             WITH wanted AS MATERIALIZED (
                 SELECT sku FROM unnest(CAST(:skus AS text[])) AS w(sku)
             ), mapped AS MATERIALIZED (
@@ -268,20 +268,13 @@ abstract class WritePathPlansTest {
 
     @Test
     @Order(3)
-    void theReplacedUnnestJoinLookupLosesTheIndexPlanOnThisData() throws Exception {
-        analyse();
-        assertThat(fullScans(lookupPlan(UNNEST_JOIN_LOOKUP))).as("the check can fail: the replaced lookup").isNotEmpty();
-    }
-
-    @Test
-    @Order(3)
     void theReplacedUnnestJoinUpdateLosesTheIndexPlanOnThisData() throws Exception {
         analyse();
         assertThat(fullScans(plan(UNNEST_JOIN_UPDATE, s -> s.bind("ids", ids).bind("prices", prices))))
                 .as("the check can fail: the replaced update").isNotEmpty();
     }
 
-    private JsonNode lookupPlan(String query) throws Exception {
+    JsonNode lookupPlan(String query) throws Exception {
         return plan(query, s -> s.bind("vendor", vendor).bind("skus", skus));
     }
 
@@ -365,7 +358,7 @@ abstract class WritePathPlansTest {
         }
     }
 
-    private void analyse() throws SQLException {
+    void analyse() throws SQLException {
         try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
             sql.execute("ANALYZE offers");
             sql.execute("ANALYZE sku_mappings");
@@ -379,7 +372,7 @@ abstract class WritePathPlansTest {
     }
 
     /** Scans of a big table that are not bounded by one of its indexes (by vendor, by id). */
-    private static List<String> fullScans(JsonNode plan) {
+    static List<String> fullScans(JsonNode plan) {
         List<String> found = new ArrayList<>();
         collect(plan, found);
         return found;
