@@ -16,7 +16,7 @@ public final class BenchClient {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private final HttpClient client = HttpClient.newHttpClient();
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final String base;
 
     public BenchClient(int port) {

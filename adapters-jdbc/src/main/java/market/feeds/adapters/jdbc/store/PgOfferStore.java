@@ -78,7 +78,7 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
         }
         List<OfferChange> rows = List.copyOf(changes);
         db.call("applying offer changes", h -> {
-            Optional<String[]> addresses = OfferAddresses.of(h).flatMap(known -> addressesOf(rows, known));
+            Optional<String> addresses = OfferAddresses.of(h).flatMap(known -> addressesOf(rows, known));
             if (addresses.isPresent() && bindValues(h.createUpdate(NO_SEQSCAN + ";\n" + APPLY_BY_ADDRESS), rows)
                     .bind("ctids", addresses.get())
                     .execute(PgOfferStore::secondCount) == rows.size()) {
@@ -92,26 +92,46 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
         });
     }
 
-    private static Optional<String[]> addressesOf(List<OfferChange> rows, Map<String, String> known) {
-        String[] ctids = new String[rows.size()];
-        for (int i = 0; i < ctids.length; i++) {
-            ctids[i] = known.get(rows.get(i).offerId());
-            if (ctids[i] == null) {
+    /** The rows' addresses as one array literal, or empty when one of them was not read in this transaction. */
+    private static Optional<String> addressesOf(List<OfferChange> rows, Map<String, String> known) {
+        ArrayLiterals.Builder ctids = ArrayLiterals.quoted(rows.size(), 12);
+        for (OfferChange row : rows) {
+            String ctid = known.get(row.offerId());
+            if (ctid == null) {
                 return Optional.empty();
             }
+            ctids.add(ctid);
         }
-        return Optional.of(ctids);
+        return Optional.of(ctids.build());
     }
 
+    /** One array literal per column, written in one pass over the rows (decision 0811). */
     private static Update bindValues(Update update, List<OfferChange> rows) {
+        int size = rows.size();
+        ArrayLiterals.Builder ids = ArrayLiterals.plain(size, 36);
+        ArrayLiterals.Builder prices = ArrayLiterals.plain(size, 12);
+        ArrayLiterals.Builder stocks = ArrayLiterals.plain(size, 8);
+        ArrayLiterals.Builder moqs = ArrayLiterals.plain(size, 4);
+        ArrayLiterals.Builder discontinued = ArrayLiterals.plain(size, 1);
+        ArrayLiterals.Builder updatedAt = ArrayLiterals.plain(size, 27);
+        ArrayLiterals.Builder updatedAtNs = ArrayLiterals.plain(size, 1);
+        for (OfferChange row : rows) {
+            ids.add(row.offerId());
+            prices.add(Columns.decimalText(row.price()));
+            stocks.add(Columns.decimalText(row.stock()));
+            moqs.add(Columns.decimalText(row.moq()));
+            discontinued.add(row.discontinued() ? "t" : "f");
+            updatedAt.add(Columns.timestampText(row.updatedAt()));
+            updatedAtNs.add(Columns.subMicros(row.updatedAt()));
+        }
         return update
-                .bind("ids", Ids.array(rows.stream().map(OfferChange::offerId).toList()))
-                .bind("prices", rows.stream().map(c -> Columns.decimalText(c.price())).toArray(String[]::new))
-                .bind("stocks", rows.stream().map(c -> Columns.decimalText(c.stock())).toArray(String[]::new))
-                .bind("moqs", rows.stream().map(c -> Columns.decimalText(c.moq())).toArray(String[]::new))
-                .bind("discontinued", rows.stream().map(OfferChange::discontinued).toArray(Boolean[]::new))
-                .bind("updatedAt", rows.stream().map(c -> Columns.timestampText(c.updatedAt())).toArray(String[]::new))
-                .bind("updatedAtNs", rows.stream().map(c -> Columns.subMicros(c.updatedAt())).toArray(Integer[]::new));
+                .bind("ids", ids.build())
+                .bind("prices", prices.build())
+                .bind("stocks", stocks.build())
+                .bind("moqs", moqs.build())
+                .bind("discontinued", discontinued.build())
+                .bind("updatedAt", updatedAt.build())
+                .bind("updatedAtNs", updatedAtNs.build());
     }
 
     /**

@@ -1,5 +1,6 @@
 package market.feeds.adapters.jdbc.store;
 
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -28,8 +29,11 @@ final class SkuResolver {
      * Plans that do not depend on estimates (decision 0802). Each sku reaches its mapping by one probe of
      * sku_mappings_pkey (vendor, sku): the LATERAL subquery with OFFSET 0 is never flattened into a join, so the
      * planner cannot trade the probes for a hash join over a scan of every vendor's mappings, as it did with
-     * unnest() joined to the table. The offers are then read by the array of the ids found, through the vendor's
-     * index, and a pending position is looked up by (vendor, sku) for unmapped skus only.
+     * unnest() joined to the table. The offers are then read by the array of the ids found through offers_pkey
+     * (decision 0811): the vendor and liveness are checked on the row, written IS NOT DISTINCT FROM so that no
+     * index on (vendor_id, id) can serve them. offers_pkey is the smaller index, and the one every foreign-key
+     * check already keeps in the cache. A pending position is looked up by (vendor, sku) for unmapped skus only.
+     * The columns are read by position (the COLUMN constants below).
      */
     static final String QUERY = """
             WITH mapped AS MATERIALIZED (
@@ -44,14 +48,30 @@ final class SkuResolver {
                        o.updated_at_ns, o.ctid::text AS ctid
                 FROM offers o
                 WHERE o.id = ANY(ARRAY(SELECT offer_id FROM mapped WHERE offer_id IS NOT NULL))
-                  AND o.vendor_id = :vendor AND o.deleted_at IS NULL
+                  AND o.vendor_id IS NOT DISTINCT FROM :vendor AND o.deleted_at IS NULL
             )
-            SELECT m.sku, m.offer_id IS NOT NULL AS mapped, l.*,
+            SELECT m.sku, m.offer_id IS NOT NULL AS mapped,
                    m.offer_id IS NULL AND EXISTS (
                        SELECT 1 FROM positions p
-                       WHERE p.vendor_id = :vendor AND p.sku = m.sku AND p.state = 'pending_catalog') AS pending
+                       WHERE p.vendor_id = :vendor AND p.sku = m.sku AND p.state = 'pending_catalog') AS pending,
+                   l.id, l.price, l.stock, l.moq, l.discontinued, l.visibility, l.complete, l.has_ladder,
+                   l.updated_at, l.updated_at_ns, l.ctid
             FROM mapped m
             LEFT JOIN live l ON l.id = m.offer_id""";
+    private static final int SKU = 1;
+    private static final int MAPPED = 2;
+    private static final int PENDING = 3;
+    private static final int ID = 4;
+    private static final int PRICE = 5;
+    private static final int STOCK = 6;
+    private static final int MOQ = 7;
+    private static final int DISCONTINUED = 8;
+    private static final int VISIBILITY = 9;
+    private static final int COMPLETE = 10;
+    private static final int HAS_LADDER = 11;
+    private static final int UPDATED_AT = 12;
+    private static final int UPDATED_AT_NS = 13;
+    private static final int CTID = 14;
 
     private SkuResolver() {
     }
@@ -59,16 +79,36 @@ final class SkuResolver {
     static Map<String, SkuFacts> facts(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
         Map<String, Found> found = new LinkedHashMap<>();
         Map<String, String> addresses = new HashMap<>();
+        String[] skuArray = skus.toArray(String[]::new);
         if (lock) {
-            VendorWriteLock.take(handle, vendor);
-        }
-        handle.createQuery(QUERY)
-                .bind("vendor", vendor)
-                .bind("skus", skus.toArray(String[]::new))
-                .map((row, ctx) -> collect(found, addresses, row))
-                .forEach(ignored -> { });
-        if (lock) {
+            // The vendor's lock and the lookup in one round trip: the lookup's snapshot is taken when its own
+            // execution starts, after the lock is granted, so it reads what the previous holder committed.
+            handle.createQuery(VendorWriteLock.STATEMENT + ";\n" + QUERY)
+                    .bind("vendor", vendor)
+                    .bind("skus", skuArray)
+                    .execute((statement, context) -> {
+                        try {
+                            PreparedStatement executed = statement.get();
+                            if (!executed.getMoreResults()) {
+                                throw new IllegalStateException("the sku lookup returned no rows after the vendor lock");
+                            }
+                            try (ResultSet rows = executed.getResultSet()) {
+                                while (rows.next()) {
+                                    collect(found, addresses, rows);
+                                }
+                            }
+                            return null;
+                        } finally {
+                            context.close();
+                        }
+                    });
             OfferAddresses.remember(handle, addresses);
+        } else {
+            handle.createQuery(QUERY)
+                    .bind("vendor", vendor)
+                    .bind("skus", skuArray)
+                    .map((row, ctx) -> collect(found, addresses, row))
+                    .forEach(ignored -> { });
         }
         Map<String, SkuFacts> facts = new HashMap<>(found.size() * 2);
         found.forEach((sku, entry) -> facts.put(sku, new SkuFacts(entry.mapped, entry.pending, entry.live)));
@@ -77,22 +117,22 @@ final class SkuResolver {
 
     private static boolean collect(Map<String, Found> found, Map<String, String> addresses, ResultSet row)
             throws SQLException {
-        Found entry = found.computeIfAbsent(row.getString("sku"), sku -> new Found());
-        entry.mapped |= row.getBoolean("mapped");
-        entry.pending |= row.getBoolean("pending");
-        String id = row.getString("id");
+        Found entry = found.computeIfAbsent(row.getString(SKU), sku -> new Found());
+        entry.mapped |= row.getBoolean(MAPPED);
+        entry.pending |= row.getBoolean(PENDING);
+        String id = row.getString(ID);
         if (id != null) {
-            entry.live.add(snapshot(row));
-            addresses.put(id, row.getString("ctid"));
+            entry.live.add(snapshot(id, row));
+            addresses.put(id, row.getString(CTID));
         }
         return true;
     }
 
-    private static OfferSnapshot snapshot(ResultSet row) throws SQLException {
-        return new OfferSnapshot(row.getString("id"), Columns.decimal(row, "price"), Columns.decimal(row, "stock"),
-                Columns.decimal(row, "moq"), row.getBoolean("discontinued"),
-                Visibility.fromWire(row.getString("visibility")).orElseThrow(), row.getBoolean("complete"),
-                row.getBoolean("has_ladder"), Columns.exactInstant(row, "updated_at"));
+    private static OfferSnapshot snapshot(String id, ResultSet row) throws SQLException {
+        return new OfferSnapshot(id, Columns.plain(row.getBigDecimal(PRICE)), Columns.plain(row.getBigDecimal(STOCK)),
+                Columns.plain(row.getBigDecimal(MOQ)), row.getBoolean(DISCONTINUED),
+                Visibility.fromWire(row.getString(VISIBILITY)).orElseThrow(), row.getBoolean(COMPLETE),
+                row.getBoolean(HAS_LADDER), Columns.exactInstant(row, UPDATED_AT, UPDATED_AT_NS));
     }
 
     /** What the rows of one sku say, gathered row by row. */

@@ -14,11 +14,14 @@ import org.jdbi.v3.core.Handle;
  */
 final class VendorWriteLock {
 
+    /** The lock alone, for writers that send it ahead of their first statement in the same round trip. */
+    static final String STATEMENT = "SELECT 1 FROM vendors WHERE id = :vendor FOR NO KEY UPDATE";
+
     private VendorWriteLock() {
     }
 
     static void take(Handle handle, UUID vendor) {
-        handle.createQuery("SELECT 1 FROM vendors WHERE id = :vendor FOR NO KEY UPDATE")
+        handle.createQuery(STATEMENT)
                 .bind("vendor", vendor)
                 .mapTo(Integer.class)
                 .findOne();

@@ -179,7 +179,9 @@ abstract class WritePathPlansTest {
     @Test
     @Order(1)
     void skuLookupUsesVendorScopedIndexesRightAfterABulkImport() throws Exception {
-        assertIndexScopedPlan(lookupPlan(SkuResolver.QUERY), "sku lookup, statistics from before the import");
+        JsonNode plan = lookupPlan(SkuResolver.QUERY);
+        assertIndexScopedPlan(plan, "sku lookup, statistics from before the import");
+        assertOffersReadThroughPrimaryKey(plan, "sku lookup, statistics from before the import");
     }
 
     @Test
@@ -192,7 +194,9 @@ abstract class WritePathPlansTest {
     @Order(2)
     void skuLookupUsesVendorScopedIndexesWithFreshStatistics() throws Exception {
         analyse();
-        assertIndexScopedPlan(lookupPlan(SkuResolver.QUERY), "sku lookup, fresh statistics");
+        JsonNode plan = lookupPlan(SkuResolver.QUERY);
+        assertIndexScopedPlan(plan, "sku lookup, fresh statistics");
+        assertOffersReadThroughPrimaryKey(plan, "sku lookup, fresh statistics");
     }
 
     @Test
@@ -295,6 +299,26 @@ abstract class WritePathPlansTest {
     private void assertOnlyTidScansOfOffers(JsonNode plan, String what) {
         assertThat(scansOfOffers(plan)).as("%s on %s: scans of offers in %s", what, server, plan.toPrettyString())
                 .containsExactly("Tid Scan");
+    }
+
+    /**
+     * The lookup's offers come by id through offers_pkey (an index scan, or a bitmap built from it), never through
+     * offers_live_by_vendor, the larger index the by-vendor reads use.
+     */
+    private void assertOffersReadThroughPrimaryKey(JsonNode plan, String what) {
+        assertThat(indexesOfOffers(plan)).as("%s on %s: indexes of offers in %s", what, server, plan.toPrettyString())
+                .containsExactly("offers_pkey");
+    }
+
+    private static List<String> indexesOfOffers(JsonNode node) {
+        List<String> found = new ArrayList<>();
+        if (node.path("Index Name").asText("").startsWith("offers_")) {
+            found.add(node.path("Index Name").asText());
+        }
+        for (JsonNode child : node.path("Plans")) {
+            found.addAll(indexesOfOffers(child));
+        }
+        return found;
     }
 
     private static List<String> scansOfOffers(JsonNode node) {
