@@ -3,7 +3,7 @@ package market.feeds.adapters.jdbc.store;
 /**
  * PostgreSQL array literals ({@code {a,b,NULL}}) written straight from values whose text needs no escaping: ids,
  * row addresses, plain decimals, ISO instants, integers, booleans. A batch's arrays then cost one pass each, where
- * the driver's own array binding quotes and escapes every element of every array (decision 0811). Bound as text
+ * the driver's own array binding quotes and escapes every element of every array (decision 0812). Bound as text
  * and cast in SQL ({@code CAST(:x AS numeric[])}). Never for text a sender chose (skus, names): those go through
  * the driver, which escapes them.
  */

@@ -66,7 +66,7 @@ final class Columns {
         return optionalInstant(row, column).map(instant -> instant.plusNanos(nanos));
     }
 
-    /** The same, read by column position (statements that read many rows, decision 0811). */
+    /** The same, read by column position (statements that read many rows, decision 0812). */
     static Optional<Instant> exactInstant(ResultSet row, int column, int nanosColumn) throws SQLException {
         OffsetDateTime micros = row.getObject(column, OffsetDateTime.class);
         return micros == null ? Optional.empty() : Optional.of(micros.toInstant().plusNanos(row.getInt(nanosColumn)));

@@ -105,7 +105,7 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
         return Optional.of(ctids.build());
     }
 
-    /** One array literal per column, written in one pass over the rows (decision 0811). */
+    /** One array literal per column, written in one pass over the rows (decision 0812). */
     private static Update bindValues(Update update, List<OfferChange> rows) {
         int size = rows.size();
         ArrayLiterals.Builder ids = ArrayLiterals.plain(size, 36);

@@ -30,7 +30,7 @@ final class SkuResolver {
      * sku_mappings_pkey (vendor, sku): the LATERAL subquery with OFFSET 0 is never flattened into a join, so the
      * planner cannot trade the probes for a hash join over a scan of every vendor's mappings, as it did with
      * unnest() joined to the table. The offers are then read by the array of the ids found through offers_pkey
-     * (decision 0811): the vendor and liveness are checked on the row, written IS NOT DISTINCT FROM so that no
+     * (decision 0812): the vendor and liveness are checked on the row, written IS NOT DISTINCT FROM so that no
      * index on (vendor_id, id) can serve them. offers_pkey is the smaller index, and the one every foreign-key
      * check already keeps in the cache. A pending position is looked up by (vendor, sku) for unmapped skus only.
      * The columns are read by position (the COLUMN constants below).

@@ -16,7 +16,7 @@ import market.feeds.domain.offer.SkuFacts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** What the offers path costs in round trips, whatever the batch's size (decisions 0808, 0811). */
+/** What the offers path costs in round trips, whatever the batch's size (decisions 0808, 0812). */
 @ExtendWith(FreshSchemaExtension.class)
 class OffersWriteRoundTripsTest {
 
