@@ -20,6 +20,7 @@ public final class ApiKeyFormat {
     private static final int RANDOM_BYTES = 32;
     private static final int CHECK_LENGTH = 6;
     private static final String ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    private static final MessageDigest SHA_256 = newSha256();
     private static final Pattern SHAPE = Pattern.compile("fdk_([0-9A-Za-z]{20,60})_([0-9A-Za-z]{6})");
 
     private ApiKeyFormat() {
@@ -40,9 +41,21 @@ public final class ApiKeyFormat {
 
     /** Lower-case hex SHA-256 of the key: the only form that is stored. */
     public static String hash(String key) {
+        // A copy of one digest instead of a provider lookup on every request (decision 0811).
+        return HexFormat.of().formatHex(sha256().digest(key.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static MessageDigest sha256() {
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(digest.digest(key.getBytes(StandardCharsets.UTF_8)));
+            return (MessageDigest) SHA_256.clone();
+        } catch (CloneNotSupportedException e) {
+            return newSha256();
+        }
+    }
+
+    private static MessageDigest newSha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform provides SHA-256", e);
         }
@@ -51,7 +64,14 @@ public final class ApiKeyFormat {
     static String check(String body) {
         CRC32 crc = new CRC32();
         crc.update(body.getBytes(StandardCharsets.US_ASCII));
-        return base62(BigInteger.valueOf(crc.getValue()), CHECK_LENGTH);
+        // A CRC32 fits a long: base62 by long arithmetic, as the BigInteger of the body would give it.
+        char[] text = new char[CHECK_LENGTH];
+        long rest = crc.getValue();
+        for (int i = CHECK_LENGTH - 1; i >= 0; i--) {
+            text[i] = ALPHABET.charAt((int) (rest % ALPHABET.length()));
+            rest /= ALPHABET.length();
+        }
+        return new String(text);
     }
 
     private static String base62(BigInteger value, int minLength) {

@@ -44,6 +44,15 @@ class AuthorizeVendorTest {
     }
 
     @Test
+    void aKeyIssuedEarlierKeepsItsCheckAndItsHash() {
+        // Computed apart from this code (CRC32 in base62, SHA-256 in hex): keys already issued must stay valid.
+        assertThat(ApiKeyFormat.wellFormed("fdk_7Xk2pQ9LmN4vB8sR1tY6uW3zA5cD0eF_33dsNO")).isTrue();
+        assertThat(ApiKeyFormat.wellFormed("fdk_0000000000000000000000000_3KOfzi")).isTrue();
+        assertThat(ApiKeyFormat.hash("fdk_7Xk2pQ9LmN4vB8sR1tY6uW3zA5cD0eF_33dsNO"))
+                .isEqualTo("f8ec27b64f4cdac9becd387625b0351a2c789944fcc3fbb15e291d280d067e36");
+    }
+
+    @Test
     void mistypedKeyFailsItsChecksum() {
         String secret = issue("products:write").secret();
         char last = secret.charAt(secret.length() - 8);

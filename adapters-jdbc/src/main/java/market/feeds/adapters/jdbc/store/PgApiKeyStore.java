@@ -52,7 +52,7 @@ public final class PgApiKeyStore implements ApiKeyStore {
                         SELECT k.*, v.slug, v.name, v.active, v.may_publish
                         FROM api_keys k JOIN vendors v ON v.id = k.vendor_id
                         WHERE k.secret_hash = :hash""")
-                .bind("hash", secretHash)
+                .bind("hash", Bound.text(secretHash))
                 .map((row, ctx) -> new Caller(new Vendor(row.getString("vendor_id"), row.getString("slug"),
                         row.getString("name"), row.getBoolean("active"), row.getBoolean("may_publish")),
                         KEY.map(row, ctx)))

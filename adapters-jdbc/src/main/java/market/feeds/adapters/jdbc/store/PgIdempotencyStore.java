@@ -3,6 +3,7 @@ package market.feeds.adapters.jdbc.store;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.UUID;
 import market.feeds.application.port.out.IdempotencyStore;
 
 /**
@@ -20,16 +21,18 @@ public final class PgIdempotencyStore implements IdempotencyStore {
 
     @Override
     public Claim claim(String vendorId, String key, String fingerprint, String requestId, Instant now) {
+        UUID vendor = Ids.of(vendorId);
         return db.call("claiming an idempotency key", h -> {
+            // Bound as ready arguments: every write request runs this (decision 0811).
             boolean inserted = h.createUpdate("""
                             INSERT INTO idempotency_keys (vendor_id, key, fingerprint, request_id, created_at)
                             VALUES (:vendor, :key, :fingerprint, :request, :now)
                             ON CONFLICT (vendor_id, key) DO NOTHING""")
-                    .bind("vendor", Ids.of(vendorId))
-                    .bind("key", key)
-                    .bind("fingerprint", fingerprint)
-                    .bind("request", Ids.of(requestId))
-                    .bind("now", Columns.timestamp(now))
+                    .bind("vendor", Bound.uuid(vendor))
+                    .bind("key", Bound.text(key))
+                    .bind("fingerprint", Bound.text(fingerprint))
+                    .bind("request", Bound.uuid(Ids.of(requestId)))
+                    .bind("now", Bound.timestamp(now))
                     .execute() == 1;
             if (inserted) {
                 return new Claim.Fresh();

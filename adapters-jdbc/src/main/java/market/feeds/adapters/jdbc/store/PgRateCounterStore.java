@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -14,15 +15,29 @@ import java.util.function.Function;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.domain.limit.RateBucket;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.argument.Argument;
 
 /**
- * Rate logs in {@code rate_logs}: each update locks its bucket's row in a short transaction on a connection of its
- * own, so every process decides over the same log, one at a time, and a request transaction never holds the lock.
+ * Rate logs in {@code rate_logs}, each bucket's row written only over the version it was read at (decision 0811):
+ * every process decides over the same log, one update at a time, and no request transaction ever holds the row.
  */
 public final class PgRateCounterStore implements RateCounterStore {
 
+    /**
+     * Optimistic attempts before the row is locked instead: an update that lost this many races to other updates of
+     * the same bucket waits for its turn under the row lock, so a bucket hammered from many nodes still progresses.
+     */
+    static final int OPTIMISTIC_ATTEMPTS = 3;
     /** A purge may delete the row between our insert and our lock; the next attempt inserts it again. */
-    private static final int ATTEMPTS = 4;
+    private static final int LOCKED_ATTEMPTS = 4;
+
+    private static final String READ = """
+            SELECT hits, version FROM rate_logs WHERE vendor_id = :vendor AND bucket = :bucket""";
+    private static final String WRITE_OVER = """
+            UPDATE rate_logs SET hits = :hits, version = version + 1
+            WHERE vendor_id = :vendor AND bucket = :bucket AND version = :version""";
+    private static final String CREATE = """
+            INSERT INTO rate_logs (vendor_id, bucket, hits) VALUES (:vendor, :bucket, :hits) ON CONFLICT DO NOTHING""";
 
     private final JdbiTransactions db;
 
@@ -30,65 +45,101 @@ public final class PgRateCounterStore implements RateCounterStore {
         this.db = Objects.requireNonNull(db, "db");
     }
 
+    /**
+     * Read in autocommit, decided, written back in autocommit by {@code UPDATE … WHERE version = :read} (or created
+     * by {@code INSERT … ON CONFLICT DO NOTHING}); when another update came in between, no row is written and the
+     * log is read and decided again. One round trip when nothing changes, two when it does, with one commit and no
+     * row lock (from BEGIN+lock and write+COMMIT, decision 0809).
+     */
     @Override
     public <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide) {
         Objects.requireNonNull(decide, "decide");
         UUID vendor = Ids.of(vendorId);
         String name = bucket.name().toLowerCase(Locale.ROOT);
-        return db.callAlone("metering a request", h -> h.inTransaction(tx -> {
-            List<Instant> log = lock(tx, vendor, name);
-            LogUpdate<T> update = decide.apply(log);
-            if (!update.newLog().equals(log)) {
-                // A refusal with nothing expired leaves the log as it was: no write, no WAL, one round trip less.
-                // The write carries the COMMIT in the same execution (one round trip, decision 0809): should the
-                // UPDATE fail, the server skips the COMMIT and Jdbi rolls back as before; once it has committed,
-                // the driver sees the transaction idle and Jdbi's own commit sends nothing.
-                tx.createUpdate("""
-                                UPDATE rate_logs SET hits = CAST(:hits AS timestamptz[]) WHERE vendor_id = :vendor AND bucket = :bucket;
-                                COMMIT""")
-                        .bind("hits", update.newLog().stream().map(hit -> Columns.micros(hit).toString())
-                                .toArray(String[]::new))
-                        .bind("vendor", vendor)
-                        .bind("bucket", name)
-                        .execute();
+        return db.callAlone("metering a request", h -> {
+            for (int tried = 0; tried < OPTIMISTIC_ATTEMPTS; tried++) {
+                Attempt<T> attempt = tryOnce(h, vendor, name, decide);
+                if (attempt.stored()) {
+                    return attempt.result();
+                }
             }
-            return update.result();
-        }));
+            return h.inTransaction(tx -> underLock(tx, vendor, name, decide));
+        });
+    }
+
+    private static <T> Attempt<T> tryOnce(Handle h, UUID vendor, String bucket,
+                                           Function<List<Instant>, LogUpdate<T>> decide) {
+        Optional<Read> read = read(h, READ, vendor, bucket);
+        List<Instant> log = read.map(Read::log).orElse(List.of());
+        LogUpdate<T> update = decide.apply(log);
+        if (read.isPresent() && update.newLog().equals(log)) {
+            // A refusal with nothing expired leaves the log as it was: no write, no WAL, no commit.
+            return new Attempt<>(true, update.result());
+        }
+        int written = read.isPresent()
+                ? writeOver(h, vendor, bucket, read.get().version(), update.newLog())
+                : h.createUpdate(CREATE).bind("hits", micros(update.newLog())).bind("vendor", Bound.uuid(vendor))
+                        .bind("bucket", Bound.text(bucket)).execute();
+        return new Attempt<>(written == 1, update.result());
+    }
+
+    private static Optional<Read> read(Handle h, String sql, UUID vendor, String bucket) {
+        return h.createQuery(sql)
+                .bind("vendor", Bound.uuid(vendor))
+                .bind("bucket", Bound.text(bucket))
+                .map((row, ctx) -> new Read(instants(row.getArray("hits")), row.getLong("version")))
+                .findOne();
+    }
+
+    private static int writeOver(Handle h, UUID vendor, String bucket, long version, List<Instant> log) {
+        return h.createUpdate(WRITE_OVER)
+                .bind("hits", micros(log))
+                .bind("vendor", Bound.uuid(vendor))
+                .bind("bucket", Bound.text(bucket))
+                .bind("version", Bound.bigint(version))
+                .execute();
+    }
+
+    /** The fallback after lost races: the row locked, created first only when missing, read, decided, written. */
+    private static <T> T underLock(Handle tx, UUID vendor, String bucket, Function<List<Instant>, LogUpdate<T>> decide) {
+        for (int attempt = 0; attempt < LOCKED_ATTEMPTS; attempt++) {
+            Optional<Read> read = read(tx, READ + " FOR UPDATE", vendor, bucket);
+            if (read.isPresent()) {
+                LogUpdate<T> update = decide.apply(read.get().log());
+                if (!update.newLog().equals(read.get().log())) {
+                    writeOver(tx, vendor, bucket, read.get().version(), update.newLog());
+                }
+                return update.result();
+            }
+            tx.createUpdate(CREATE).bind("hits", micros(List.of())).bind("vendor", Bound.uuid(vendor))
+                    .bind("bucket", Bound.text(bucket)).execute();
+        }
+        throw new IllegalStateException("the rate log of " + bucket + " vanished " + LOCKED_ATTEMPTS
+                + " times while being locked");
     }
 
     /**
-     * Locks the bucket's row, creating it first only when it is missing (a vendor's first request, or after a
-     * purge): the usual request costs one statement here, not an insert attempt and then the lock. Concurrent
-     * updates of the bucket wait here for each other.
+     * Epoch microseconds, oldest first; bound as a {@code long[]}, which pgjdbc sends as a binary {@code int8[]}
+     * (no text to format or parse on either side), directly as an {@link Argument} (no lookup of a binder by type).
      */
-    private static List<Instant> lock(Handle tx, UUID vendor, String bucket) {
-        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            Optional<List<Instant>> log = tx.createQuery("""
-                            SELECT ARRAY(SELECT (extract(epoch FROM h) * 1000000)::bigint FROM unnest(hits) AS h ORDER BY h)
-                                   AS micros
-                            FROM rate_logs WHERE vendor_id = :vendor AND bucket = :bucket
-                            FOR UPDATE""")
-                    .bind("vendor", vendor)
-                    .bind("bucket", bucket)
-                    .map((row, ctx) -> instants(row.getArray("micros")))
-                    .findOne();
-            if (log.isPresent()) {
-                return log.get();
-            }
-            tx.createUpdate("INSERT INTO rate_logs (vendor_id, bucket) VALUES (:vendor, :bucket) ON CONFLICT DO NOTHING")
-                    .bind("vendor", vendor)
-                    .bind("bucket", bucket)
-                    .execute();
+    private static Argument micros(List<Instant> log) {
+        long[] micros = new long[log.size()];
+        for (int i = 0; i < micros.length; i++) {
+            Instant hit = log.get(i);
+            micros[i] = Math.addExact(Math.multiplyExact(hit.getEpochSecond(), 1_000_000L), hit.getNano() / 1000);
         }
-        throw new IllegalStateException("the rate log of " + bucket + " vanished " + ATTEMPTS + " times while being locked");
+        Arrays.sort(micros);
+        return (position, statement, context) -> statement.setObject(position, micros);
     }
 
-    /** Read as epoch microseconds: exact, and independent of the driver's and the JVM's time zones. */
+    /** Exact to the microsecond, and independent of the driver's and the JVM's time zones; oldest first. */
     private static List<Instant> instants(Array micros) throws SQLException {
-        List<Instant> log = new ArrayList<>();
-        for (Object value : (Object[]) micros.getArray()) {
+        Object[] values = (Object[]) micros.getArray();
+        List<Instant> log = new ArrayList<>(values.length + 1);
+        for (Object value : values) {
             log.add(Instant.EPOCH.plus((Long) value, ChronoUnit.MICROS));
         }
+        log.sort(null);
         return log;
     }
 
@@ -97,7 +148,14 @@ public final class PgRateCounterStore implements RateCounterStore {
         return db.call("purging idle rate logs", h -> h.createUpdate("""
                         DELETE FROM rate_logs
                         WHERE NOT EXISTS (SELECT 1 FROM unnest(hits) AS h WHERE h >= :cutoff)""")
-                .bind("cutoff", Columns.timestamp(cutoff))
+                .bind("cutoff", Math.multiplyExact(cutoff.getEpochSecond(), 1_000_000L) + cutoff.getNano() / 1000)
                 .execute());
+    }
+
+    private record Read(List<Instant> log, long version) {
+    }
+
+    /** A judgement and whether its log was stored; one not stored lost a race and is judged again. */
+    private record Attempt<T>(boolean stored, T result) {
     }
 }

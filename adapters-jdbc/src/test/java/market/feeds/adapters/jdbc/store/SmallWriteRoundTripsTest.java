@@ -21,7 +21,7 @@ import market.feeds.domain.limit.RateBucket;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** What a small write costs around its own work, in round trips to PostgreSQL (decisions 0804, 0809). */
+/** What a small write costs around its own work, in round trips to PostgreSQL (decisions 0804, 0809, 0811). */
 @ExtendWith(FreshSchemaExtension.class)
 class SmallWriteRoundTripsTest {
 
@@ -64,21 +64,31 @@ class SmallWriteRoundTripsTest {
 
         meter(vendor, Instant.parse("2026-03-01T10:00:01Z"));
 
-        assertThat(trips.take()).isEqualTo(2); // lock and read; write and commit
+        assertThat(trips.take()).isEqualTo(2); // read; write over the version read, in autocommit
         List<Instant> committed = fixtures.stores.rateCounters().update(vendor.id(), RateBucket.OFFERS,
                 log -> new LogUpdate<>(log, log));
         assertThat(committed).hasSize(2);
     }
 
     @Test
-    void aRefusalThatChangesNothingIsMeteredInTwoRoundTrips() {
+    void aBucketsFirstRequestIsMeteredInTwoRoundTrips() {
+        Vendor vendor = fixtures.vendor();
+        trips.take();
+
+        meter(vendor, Instant.parse("2026-03-01T10:00:00Z"));
+
+        assertThat(trips.take()).isEqualTo(2); // read (no row); create it with the entry, in autocommit
+    }
+
+    @Test
+    void aRefusalThatChangesNothingIsMeteredInOneRoundTrip() {
         Vendor vendor = fixtures.vendor();
         meter(vendor, Instant.parse("2026-03-01T10:00:00Z"));
         trips.take();
 
         counted.rateCounters().update(vendor.id(), RateBucket.OFFERS, log -> new LogUpdate<>(log, log));
 
-        assertThat(trips.take()).isEqualTo(2); // lock and read; commit
+        assertThat(trips.take()).isEqualTo(1); // read in autocommit: no lock, no commit
     }
 
     @Test

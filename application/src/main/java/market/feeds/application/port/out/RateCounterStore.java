@@ -13,7 +13,9 @@ public interface RateCounterStore {
      * Reads the bucket's log (oldest first, empty when none), lets {@code decide} judge it and stores the log it
      * returns, all as one atomic step: no other update of the same bucket, in any process, comes in between.
      * Runs on its own, never inside the caller's transaction, so the log is never held back or rolled back with it.
-     * Instants are kept to the microsecond.
+     * Instants are kept to the microsecond. {@code decide} may run more than once: when another update of the
+     * bucket came in between, its log is dropped and it judges the newer log again; what is returned and stored is
+     * always the judgement of the log it was stored over. So it must have no effect but its result.
      */
     <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide);
 
