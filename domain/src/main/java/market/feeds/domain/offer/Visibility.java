@@ -9,13 +9,18 @@ public enum Visibility {
     PAUSED,
     PUBLISHED;
 
+    private static final Visibility[] ALL = values();
+
+    // Read for every offer a write path looks up: computed once, not per call.
+    private final String wire = name().toLowerCase(Locale.ROOT);
+
     public String wire() {
-        return name().toLowerCase(Locale.ROOT);
+        return wire;
     }
 
     public static Optional<Visibility> fromWire(String wire) {
-        for (Visibility visibility : values()) {
-            if (visibility.wire().equals(wire)) {
+        for (Visibility visibility : ALL) {
+            if (visibility.wire.equals(wire)) {
                 return Optional.of(visibility);
             }
         }
