@@ -58,6 +58,13 @@ final class SkuResolver {
                    l.updated_at, l.updated_at_ns, l.ctid
             FROM mapped m
             LEFT JOIN live l ON l.id = m.offer_id""";
+    /*
+     * The write path's statements are planned once per connection, not at every execution (decision 0812). Their
+     * plans were made not to depend on the batch's size (0802, 0808), so a custom plan per execution buys nothing;
+     * yet PostgreSQL keeps re-planning them, since a custom plan for a small array always looks cheaper than the
+     * generic one. Local to the transaction: the lookup, the offers update and what follows in the same unit.
+     */
+    static final String GENERIC_PLANS = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)";
     private static final int SKU = 1;
     private static final int MAPPED = 2;
     private static final int PENDING = 3;
@@ -79,36 +86,34 @@ final class SkuResolver {
     static Map<String, SkuFacts> facts(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
         Map<String, Found> found = new LinkedHashMap<>();
         Map<String, String> addresses = new HashMap<>();
-        String[] skuArray = skus.toArray(String[]::new);
-        if (lock) {
-            // The vendor's lock and the lookup in one round trip: the lookup's snapshot is taken when its own
-            // execution starts, after the lock is granted, so it reads what the previous holder committed.
-            handle.createQuery(VendorWriteLock.STATEMENT + ";\n" + QUERY)
-                    .bind("vendor", vendor)
-                    .bind("skus", skuArray)
-                    .execute((statement, context) -> {
-                        try {
-                            PreparedStatement executed = statement.get();
+        // One round trip: the generic-plan setting, the vendor's lock when asked for, then the lookup. The lookup's
+        // snapshot is taken when its own execution starts, after the lock is granted, so it reads what the previous
+        // holder committed.
+        List<String> statements = lock ? List.of(GENERIC_PLANS, VendorWriteLock.STATEMENT, QUERY)
+                : List.of(GENERIC_PLANS, QUERY);
+        handle.createQuery(String.join(";\n", statements))
+                .bind("vendor", vendor)
+                .bind("skus", skus.toArray(String[]::new))
+                .execute((statement, context) -> {
+                    try {
+                        PreparedStatement executed = statement.get();
+                        for (int before = 1; before < statements.size(); before++) {
                             if (!executed.getMoreResults()) {
-                                throw new IllegalStateException("the sku lookup returned no rows after the vendor lock");
+                                throw new IllegalStateException("the sku lookup returned no rows");
                             }
-                            try (ResultSet rows = executed.getResultSet()) {
-                                while (rows.next()) {
-                                    collect(found, addresses, rows);
-                                }
-                            }
-                            return null;
-                        } finally {
-                            context.close();
                         }
-                    });
+                        try (ResultSet rows = executed.getResultSet()) {
+                            while (rows.next()) {
+                                collect(found, addresses, rows);
+                            }
+                        }
+                        return null;
+                    } finally {
+                        context.close();
+                    }
+                });
+        if (lock) {
             OfferAddresses.remember(handle, addresses);
-        } else {
-            handle.createQuery(QUERY)
-                    .bind("vendor", vendor)
-                    .bind("skus", skuArray)
-                    .map((row, ctx) -> collect(found, addresses, row))
-                    .forEach(ignored -> { });
         }
         Map<String, SkuFacts> facts = new HashMap<>(found.size() * 2);
         found.forEach((sku, entry) -> facts.put(sku, new SkuFacts(entry.mapped, entry.pending, entry.live)));

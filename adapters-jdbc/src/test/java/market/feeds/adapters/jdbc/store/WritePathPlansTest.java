@@ -5,13 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javax.sql.DataSource;
 import market.feeds.application.model.Position;
@@ -222,6 +226,21 @@ abstract class WritePathPlansTest {
     }
 
     @Test
+    @Order(2)
+    void theGenericPlansTheWritePathUsesReadOffersAndMappingsThroughIndexes() throws Exception {
+        analyse();
+        JsonNode lookup = genericPlan(SkuResolver.GENERIC_PLANS, SkuResolver.QUERY,
+                Map.of("skus", textArray(skus), "vendor", "'" + vendor + "'::uuid"));
+        assertIndexScopedPlan(lookup, "sku lookup, generic plan");
+        assertOffersReadThroughPrimaryKey(lookup, "sku lookup, generic plan");
+        Map<String, String> values = updateValues();
+        assertOnlyTidScansOfOffers(genericPlan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY_BY_ADDRESS, values),
+                "offers update by address, generic plan");
+        assertIndexScopedPlan(genericPlan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY, values),
+                "offers update by id, generic plan");
+    }
+
+    @Test
     @Order(3)
     void theAddressUpdateWithALivenessConditionReadsEveryLiveOfferOnThisData() throws Exception {
         analyse();
@@ -293,6 +312,58 @@ abstract class WritePathPlansTest {
                 .bind("prices", prices).bind("stocks", prices).bind("moqs", prices)
                 .bind("discontinued", new Boolean[ids.length]).bind("updatedAt", new String[ids.length])
                 .bind("updatedAtNs", new Integer[ids.length]));
+    }
+
+    /** The batch's update values as SQL literals, the way the store binds them: text cast in the statement. */
+    private Map<String, String> updateValues() {
+        String none = "'{" + String.join(",", java.util.Collections.nCopies(ids.length, "NULL")) + "}'";
+        return Map.of("ids", textArray(Arrays.stream(ids).map(UUID::toString).toArray(String[]::new)),
+                "ctids", textArray(ctids), "prices", textArray(prices), "stocks", textArray(prices),
+                "moqs", textArray(prices), "discontinued", none, "updatedAt", none, "updatedAtNs", none);
+    }
+
+    private static String textArray(String[] values) {
+        return "'{" + Arrays.stream(values).map(v -> "\"" + v + "\"").collect(Collectors.joining(",")) + "}'";
+    }
+
+    /**
+     * The plan PostgreSQL makes for {@code statement} without its parameters' values, as the write path has it run
+     * under {@code plan_cache_mode = force_generic_plan} (decision 0812): prepared with $n parameters in a
+     * transaction after {@code setting}, then explained as executed with {@code values} (SQL literals by name).
+     */
+    private JsonNode genericPlan(String setting, String statement, Map<String, String> values) throws Exception {
+        java.util.regex.Matcher names = java.util.regex.Pattern.compile("(?<!:):([A-Za-z]+)").matcher(statement);
+        List<String> order = new ArrayList<>();
+        StringBuilder positional = new StringBuilder();
+        while (names.find()) {
+            if (!order.contains(names.group(1))) {
+                order.add(names.group(1));
+            }
+            names.appendReplacement(positional, "\\$" + (order.indexOf(names.group(1)) + 1));
+        }
+        names.appendTail(positional);
+        String arguments = order.stream().map(name -> Objects.requireNonNull(values.get(name), name))
+                .collect(Collectors.joining(", "));
+        try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+            connection.setAutoCommit(false);
+            try {
+                sql.execute("SELECT set_config('plan_cache_mode', 'force_generic_plan', true)");
+                sql.execute(setting);
+                sql.execute("PREPARE write_path_statement AS " + positional);
+                try (ResultSet plan = sql.executeQuery("EXPLAIN (FORMAT JSON) EXECUTE write_path_statement(" + arguments + ")")) {
+                    plan.next();
+                    JsonNode generic = json.readTree(plan.getString(1)).get(0).get("Plan");
+                    // A custom plan would carry the values themselves; the generic one names its parameters.
+                    assertThat(generic.toString()).as("a generic plan").doesNotContain(ids[0].toString())
+                            .doesNotContain(vendor.toString());
+                    return generic;
+                }
+            } finally {
+                connection.rollback();
+                sql.execute("DEALLOCATE ALL");
+                connection.setAutoCommit(true);
+            }
+        }
     }
 
     /** The update's only way to its rows: one TID fetch per row, never a scan bounded by nothing but liveness. */
