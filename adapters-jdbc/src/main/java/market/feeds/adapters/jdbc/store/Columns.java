@@ -62,8 +62,7 @@ final class Columns {
 
     /** An ordering timestamp: the microsecond column plus its {@code _ns} column of sub-microsecond nanos. */
     static Optional<Instant> exactInstant(ResultSet row, String column) throws SQLException {
-        int nanos = row.getInt(column + "_ns");
-        return optionalInstant(row, column).map(instant -> instant.plusNanos(nanos));
+        return exactInstant(row, row.findColumn(column), row.findColumn(column + "_ns"));
     }
 
     /** The same, read by column position (statements that read many rows, decision 0812). */
@@ -91,6 +90,11 @@ final class Columns {
      * and 2.500000 as 2.5 (numbers compare by value; the padding would leak into the operator API).
      */
     static BigDecimal decimal(ResultSet row, String column) throws SQLException {
+        return decimal(row, row.findColumn(column));
+    }
+
+    /** The same, read by column position. */
+    static BigDecimal decimal(ResultSet row, int column) throws SQLException {
         return plain(row.getBigDecimal(column));
     }
 

@@ -1,7 +1,5 @@
 package market.feeds.adapters.jdbc.store;
 
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -10,13 +8,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Supplier;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.domain.offer.OfferChange;
 import market.feeds.domain.offer.SkuFacts;
-import org.jdbi.v3.core.statement.StatementContext;
 import org.jdbi.v3.core.statement.Update;
 
 /**
@@ -27,12 +23,9 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
 
     /*
      * "o.id = ANY(:ids)" besides the join: the offers are then found by primary key with an estimate of the
-     * array's length, never by a hash join over a scan of every vendor's offers (decision 0802). PostgreSQL up to
-     * 16 still costs that index scan as one descent per id and may prefer a sequential scan of every vendor's
-     * offers; NO_SEQSCAN takes that choice away, in the same round trip. It lasts to the end of the transaction,
-     * whose later statements (journal, rejections, idempotency record) read no table by scan anyway.
+     * array's length, never by a hash join over a scan of every vendor's offers (decision 0802), sent after
+     * PlannerSettings.NO_SEQSCAN in the same round trip.
      */
-    static final String NO_SEQSCAN = "SELECT set_config('enable_seqscan', 'off', true)";
     static final String APPLY = offersUpdate("CAST(:ids AS uuid[])", "id",
             "o.id = c.id AND o.id = ANY(CAST(:ids AS uuid[])) AND o.deleted_at IS NULL");
     /*
@@ -79,15 +72,15 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
         List<OfferChange> rows = List.copyOf(changes);
         db.call("applying offer changes", h -> {
             Optional<String> addresses = OfferAddresses.of(h).flatMap(known -> addressesOf(rows, known));
-            if (addresses.isPresent() && bindValues(h.createUpdate(NO_SEQSCAN + ";\n" + APPLY_BY_ADDRESS), rows)
+            if (addresses.isPresent()
+                    && bindValues(h.createUpdate(Pipelined.of(List.of(PlannerSettings.NO_SEQSCAN, APPLY_BY_ADDRESS))), rows)
                     .bind("ctids", addresses.get())
-                    .execute(PgOfferStore::secondCount) == rows.size()) {
+                    .execute(Pipelined.countOfLast(2)) == rows.size()) {
                 return null;
             }
             // No address read in this transaction, or a row no longer where it was read: by id (same values, so
             // rows the first pass changed are only written again).
-            // pgjdbc sends both statements in one round trip.
-            bindValues(h.createUpdate(NO_SEQSCAN + ";\n" + APPLY), rows).execute();
+            bindValues(h.createUpdate(Pipelined.of(List.of(PlannerSettings.NO_SEQSCAN, APPLY))), rows).execute();
             return null;
         });
     }
@@ -149,15 +142,6 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
                             CAST(:updatedAtNs AS integer[]))
                      AS c(%s, price, stock, moq, discontinued, updated_at, updated_at_ns)
                 WHERE %s""".formatted(rowArrays, rowColumns, where);
-    }
-
-    /** The row count of the second statement of {@code NO_SEQSCAN; UPDATE …} (the first one's result is a row). */
-    private static int secondCount(Supplier<PreparedStatement> statement, StatementContext context) throws SQLException {
-        PreparedStatement executed = statement.get();
-        if (executed.getMoreResults()) {
-            throw new IllegalStateException("the offers update returned rows");
-        }
-        return executed.getUpdateCount();
     }
 
     @Override

@@ -16,11 +16,10 @@ public final class PgPositionStore implements PositionStore {
     /**
      * The update reaches each position through {@code positions_pkey} (decision 0806). Joined to {@code unnest},
      * PostgreSQL 15 hashes a sequential scan of every vendor's positions, spilling to temp files; with the ids also
-     * as a typed {@code = ANY} it still weighs that scan against 5000 descents. The guard takes the scan away for
-     * this statement only: it is restored in the same round trip, since the review and matching transactions run
+     * as a typed {@code = ANY} it still weighs that scan against 5000 descents. {@link PlannerSettings#NO_SEQSCAN}
+     * takes the scan away for this statement only: it is restored in the same round trip, since the review and matching transactions run
      * other statements after it.
      */
-    static final String NO_SEQSCAN = "SELECT set_config('enable_seqscan', 'off', true)";
     static final String SEQSCAN_AGAIN = "RESET enable_seqscan";
     static final String UPDATE_ALL = """
             UPDATE positions p
@@ -72,7 +71,8 @@ public final class PgPositionStore implements PositionStore {
             return;
         }
         db.call("updating positions", h -> PositionRows.bindArrays(
-                h.createUpdate(NO_SEQSCAN + ";\n" + UPDATE_ALL + ";\n" + SEQSCAN_AGAIN), List.copyOf(positions)).execute());
+                h.createUpdate(Pipelined.of(List.of(PlannerSettings.NO_SEQSCAN, UPDATE_ALL, SEQSCAN_AGAIN))),
+                List.copyOf(positions)).execute());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package market.feeds.adapters.jdbc.store;
 
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -58,13 +57,6 @@ final class SkuResolver {
                    l.updated_at, l.updated_at_ns, l.ctid
             FROM mapped m
             LEFT JOIN live l ON l.id = m.offer_id""";
-    /*
-     * The write path's statements are planned once per connection, not at every execution (decision 0812). Their
-     * plans were made not to depend on the batch's size (0802, 0808), so a custom plan per execution buys nothing;
-     * yet PostgreSQL keeps re-planning them, since a custom plan for a small array always looks cheaper than the
-     * generic one. Local to the transaction: the lookup, the offers update and what follows in the same unit.
-     */
-    static final String GENERIC_PLANS = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)";
     private static final int SKU = 1;
     private static final int MAPPED = 2;
     private static final int PENDING = 3;
@@ -86,32 +78,14 @@ final class SkuResolver {
     static Map<String, SkuFacts> facts(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
         Map<String, Found> found = new LinkedHashMap<>();
         Map<String, String> addresses = new HashMap<>();
-        // One round trip: the generic-plan setting, the vendor's lock when asked for, then the lookup. The lookup's
-        // snapshot is taken when its own execution starts, after the lock is granted, so it reads what the previous
-        // holder committed.
-        List<String> statements = lock ? List.of(GENERIC_PLANS, VendorWriteLock.STATEMENT, QUERY)
-                : List.of(GENERIC_PLANS, QUERY);
-        handle.createQuery(String.join(";\n", statements))
+        // One round trip: the generic-plan setting, the vendor's lock when asked for, then the lookup, whose
+        // snapshot is taken after the lock is granted (Pipelined).
+        List<String> statements = lock ? List.of(PlannerSettings.GENERIC_PLANS, VendorWriteLock.STATEMENT, QUERY)
+                : List.of(PlannerSettings.GENERIC_PLANS, QUERY);
+        handle.createQuery(Pipelined.of(statements))
                 .bind("vendor", vendor)
                 .bind("skus", skus.toArray(String[]::new))
-                .execute((statement, context) -> {
-                    try {
-                        PreparedStatement executed = statement.get();
-                        for (int before = 1; before < statements.size(); before++) {
-                            if (!executed.getMoreResults()) {
-                                throw new IllegalStateException("the sku lookup returned no rows");
-                            }
-                        }
-                        try (ResultSet rows = executed.getResultSet()) {
-                            while (rows.next()) {
-                                collect(found, addresses, rows);
-                            }
-                        }
-                        return null;
-                    } finally {
-                        context.close();
-                    }
-                });
+                .execute(Pipelined.eachRowOfLast(statements.size(), row -> collect(found, lock ? addresses : null, row)));
         if (lock) {
             OfferAddresses.remember(handle, addresses);
         }
@@ -120,7 +94,8 @@ final class SkuResolver {
         return facts;
     }
 
-    private static boolean collect(Map<String, Found> found, Map<String, String> addresses, ResultSet row)
+    /** {@code addresses}: where each live offer lies, kept only for a locked lookup (null otherwise). */
+    private static void collect(Map<String, Found> found, Map<String, String> addresses, ResultSet row)
             throws SQLException {
         Found entry = found.computeIfAbsent(row.getString(SKU), sku -> new Found());
         entry.mapped |= row.getBoolean(MAPPED);
@@ -128,14 +103,15 @@ final class SkuResolver {
         String id = row.getString(ID);
         if (id != null) {
             entry.live.add(snapshot(id, row));
-            addresses.put(id, row.getString(CTID));
+            if (addresses != null) {
+                addresses.put(id, row.getString(CTID));
+            }
         }
-        return true;
     }
 
     private static OfferSnapshot snapshot(String id, ResultSet row) throws SQLException {
-        return new OfferSnapshot(id, Columns.plain(row.getBigDecimal(PRICE)), Columns.plain(row.getBigDecimal(STOCK)),
-                Columns.plain(row.getBigDecimal(MOQ)), row.getBoolean(DISCONTINUED),
+        return new OfferSnapshot(id, Columns.decimal(row, PRICE), Columns.decimal(row, STOCK),
+                Columns.decimal(row, MOQ), row.getBoolean(DISCONTINUED),
                 Visibility.fromWire(row.getString(VISIBILITY)).orElseThrow(), row.getBoolean(COMPLETE),
                 row.getBoolean(HAS_LADDER), Columns.exactInstant(row, UPDATED_AT, UPDATED_AT_NS));
     }

@@ -229,14 +229,14 @@ abstract class WritePathPlansTest {
     @Order(2)
     void theGenericPlansTheWritePathUsesReadOffersAndMappingsThroughIndexes() throws Exception {
         analyse();
-        JsonNode lookup = genericPlan(SkuResolver.GENERIC_PLANS, SkuResolver.QUERY,
+        JsonNode lookup = genericPlan(PlannerSettings.GENERIC_PLANS, SkuResolver.QUERY,
                 Map.of("skus", textArray(skus), "vendor", "'" + vendor + "'::uuid"));
         assertIndexScopedPlan(lookup, "sku lookup, generic plan");
         assertOffersReadThroughPrimaryKey(lookup, "sku lookup, generic plan");
         Map<String, String> values = updateValues();
-        assertOnlyTidScansOfOffers(genericPlan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY_BY_ADDRESS, values),
+        assertOnlyTidScansOfOffers(genericPlan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY_BY_ADDRESS, values),
                 "offers update by address, generic plan");
-        assertIndexScopedPlan(genericPlan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY, values),
+        assertIndexScopedPlan(genericPlan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY, values),
                 "offers update by id, generic plan");
     }
 
@@ -302,13 +302,13 @@ abstract class WritePathPlansTest {
     }
 
     private JsonNode updatePlan() throws Exception {
-        return plan(PgOfferStore.NO_SEQSCAN, PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
+        return plan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
                 .bind("moqs", prices).bind("discontinued", new Boolean[ids.length])
                 .bind("updatedAt", new String[ids.length]).bind("updatedAtNs", new Integer[ids.length]));
     }
 
     private JsonNode addressUpdatePlan(String statement) throws Exception {
-        return plan(PgOfferStore.NO_SEQSCAN, statement, s -> s.bind("ctids", ctids).bind("ids", ids)
+        return plan(PlannerSettings.NO_SEQSCAN, statement, s -> s.bind("ctids", ctids).bind("ids", ids)
                 .bind("prices", prices).bind("stocks", prices).bind("moqs", prices)
                 .bind("discontinued", new Boolean[ids.length]).bind("updatedAt", new String[ids.length])
                 .bind("updatedAtNs", new Integer[ids.length]));
@@ -417,7 +417,7 @@ abstract class WritePathPlansTest {
         assertThat(batch).hasSize(BATCH);
         try (Handle handle = Jdbi.open(dataSource.unwrap(DataSource.class))) {
             return handle.inTransaction(tx -> {
-                tx.createQuery(PgPositionStore.NO_SEQSCAN).mapTo(String.class).one();
+                tx.createQuery(PlannerSettings.NO_SEQSCAN).mapTo(String.class).one();
                 String plan = PositionRows.bindArrays(tx.createQuery("EXPLAIN (FORMAT JSON) " + PgPositionStore.UPDATE_ALL),
                         batch).mapTo(String.class).one();
                 try {
