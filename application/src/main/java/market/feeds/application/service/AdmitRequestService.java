@@ -2,7 +2,9 @@ package market.feeds.application.service;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import market.feeds.application.model.Caller;
+import market.feeds.application.model.RateLogRead;
 import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.application.port.out.RateCounterStore.LogUpdate;
@@ -29,8 +31,13 @@ public final class AdmitRequestService implements AdmitRequestUseCase {
 
     @Override
     public Admission admit(Caller caller, RateBucket bucket) {
+        return admit(caller, bucket, Optional.empty());
+    }
+
+    @Override
+    public Admission admit(Caller caller, RateBucket bucket, Optional<RateLogRead> readAhead) {
         RateLimit limit = bucket.kind() == WriteKind.PRODUCT_FEED ? products : offers;
-        RateDecision decision = logs.update(caller.vendor().id(), bucket, recent -> {
+        RateDecision decision = logs.update(caller.vendor().id(), bucket, readAhead, recent -> {
             // read once the log is ours, not before waiting for it, so decisions come in clock order; to the
             // microsecond, as stored, so every process decides over the very instants another one logged
             Instant now = Timestamps.now(clock);

@@ -33,20 +33,38 @@ final class VendorGate {
         if (access instanceof Access.Granted granted) {
             return Optional.of(granted.caller());
         }
+        refuse(ctx, access);
+        return Optional.empty();
+    }
+
+    /**
+     * The three steps for a request metered in {@code bucket}: the key is read together with the bucket's rate log,
+     * which the admission judges first (decision 0813). The caller, or empty once the 401, 403 or 429 has been
+     * answered.
+     */
+    Optional<Caller> admit(Context ctx, Scope needed, RateBucket bucket) {
+        Access access = authorize.authorize(BearerCredential.of(ctx), Optional.of(needed), bucket);
+        if (!(access instanceof Access.Granted granted)) {
+            refuse(ctx, access);
+            return Optional.empty();
+        }
+        return admit(ctx, admit.admit(granted.caller(), bucket, granted.rateLog()), bucket)
+                ? Optional.of(granted.caller()) : Optional.empty();
+    }
+
+    private static void refuse(Context ctx, Access access) {
         if (access instanceof Access.Forbidden forbidden) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.FORBIDDEN, forbidden.detail()));
         } else {
             Unauthorized.send(ctx);
         }
-        return Optional.empty();
     }
 
     /**
-     * Counts the request against its bucket and sets the IETF draft rate-limit headers, which every later
-     * answer of this request keeps. False once the 429 has been answered.
+     * Sets the IETF draft rate-limit headers of the request's admission, which every later answer of this request
+     * keeps. False once the 429 has been answered.
      */
-    boolean admit(Context ctx, Caller caller, RateBucket bucket) {
-        Admission admission = admit.admit(caller, bucket);
+    private static boolean admit(Context ctx, Admission admission, RateBucket bucket) {
         String name = '"' + bucket.name().toLowerCase(Locale.ROOT) + '"';
         long reset = Math.max(1, admission.resetSeconds());
         ctx.header("RateLimit-Policy", name + ";q=" + admission.limit() + ";w=" + admission.windowSeconds());

@@ -57,12 +57,9 @@ final class WriteEndpoint<R> {
 
     /** False when the answer was given before the whole body was read. */
     private boolean answer(Context ctx) throws IOException {
-        Optional<Caller> caller = gate.authorize(ctx, Optional.of(kind.scope()));
-        if (caller.isEmpty()) {
-            return false;
-        }
         DryRun dryRun = DryRun.of(ctx);
-        if (!gate.admit(ctx, caller.get(), RateBucket.of(kind, dryRun.requested()))) {
+        Optional<Caller> caller = gate.admit(ctx, kind.scope(), RateBucket.of(kind, dryRun.requested()));
+        if (caller.isEmpty()) {
             return false;
         }
         BoundedBody.Read read = BoundedBody.read(ctx);

@@ -1,6 +1,8 @@
 package market.feeds.adapters.jdbc.store;
 
 import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
@@ -12,7 +14,9 @@ import market.feeds.application.model.Caller;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.domain.access.Scope;
+import market.feeds.domain.limit.RateBucket;
 import org.jdbi.v3.core.mapper.RowMapper;
+import org.jdbi.v3.core.statement.StatementContext;
 
 /** API keys in {@code api_keys}: only the secret's hash, unique, which is how a request finds its key. */
 public final class PgApiKeyStore implements ApiKeyStore {
@@ -20,6 +24,15 @@ public final class PgApiKeyStore implements ApiKeyStore {
     private static final RowMapper<ApiKey> KEY = (row, ctx) -> new ApiKey(row.getString("id"),
             row.getString("vendor_id"), Columns.optionalText(row, "label"), scopes(row.getArray("scopes")),
             Columns.instant(row, "created_at"), Columns.optionalInstant(row, "revoked_at"));
+
+    private static final String CALLER = """
+            SELECT k.*, v.slug, v.name, v.active, v.may_publish
+            FROM api_keys k JOIN vendors v ON v.id = k.vendor_id""";
+    private static final String CALLER_WITH_LOG = """
+            SELECT k.*, v.slug, v.name, v.active, v.may_publish, r.hits, r.version
+            FROM api_keys k JOIN vendors v ON v.id = k.vendor_id
+            LEFT JOIN rate_logs r ON r.vendor_id = k.vendor_id AND r.bucket = :bucket
+            WHERE k.secret_hash = :hash""";
 
     private final JdbiTransactions db;
 
@@ -48,15 +61,29 @@ public final class PgApiKeyStore implements ApiKeyStore {
     @Override
     public Optional<Caller> callerBySecretHash(String secretHash) {
         // every vendor request starts here: one statement in autocommit, one round trip (decision 0809)
-        return db.read("reading an API key and its vendor", h -> h.createQuery("""
-                        SELECT k.*, v.slug, v.name, v.active, v.may_publish
-                        FROM api_keys k JOIN vendors v ON v.id = k.vendor_id
-                        WHERE k.secret_hash = :hash""")
+        return db.read("reading an API key and its vendor", h -> h.createQuery(CALLER + "\nWHERE k.secret_hash = :hash")
                 .bind("hash", Bound.text(secretHash))
-                .map((row, ctx) -> new Caller(new Vendor(row.getString("vendor_id"), row.getString("slug"),
-                        row.getString("name"), row.getBoolean("active"), row.getBoolean("may_publish")),
-                        KEY.map(row, ctx)))
+                .map(PgApiKeyStore::caller)
                 .findOne());
+    }
+
+    /**
+     * The key, its vendor and the vendor's log of {@code bucket}, in one statement (decision 0813): the admission
+     * that follows starts from this log and stores its judgement only over the version read here, so the log may
+     * have changed since (PgRateCounterStore). No log yet reads as an empty one that was never stored.
+     */
+    @Override
+    public Optional<MeteredCaller> callerWithRateLog(String secretHash, RateBucket bucket) {
+        return db.read("reading an API key, its vendor and its rate log", h -> h.createQuery(CALLER_WITH_LOG)
+                .bind("hash", Bound.text(secretHash))
+                .bind("bucket", Bound.text(PgRateCounterStore.bucketName(bucket)))
+                .map((row, ctx) -> new MeteredCaller(caller(row, ctx), Optional.of(PgRateCounterStore.logRead(row))))
+                .findOne());
+    }
+
+    private static Caller caller(ResultSet row, StatementContext ctx) throws SQLException {
+        return new Caller(new Vendor(row.getString("vendor_id"), row.getString("slug"), row.getString("name"),
+                row.getBoolean("active"), row.getBoolean("may_publish")), KEY.map(row, ctx));
     }
 
     @Override

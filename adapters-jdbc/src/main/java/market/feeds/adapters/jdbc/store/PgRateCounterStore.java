@@ -1,6 +1,7 @@
 package market.feeds.adapters.jdbc.store;
 
 import java.sql.Array;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -10,8 +11,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.function.Function;
+import market.feeds.application.model.RateLogRead;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.domain.limit.RateBucket;
 import org.jdbi.v3.core.Handle;
@@ -39,6 +42,8 @@ public final class PgRateCounterStore implements RateCounterStore {
     private static final String CREATE = """
             INSERT INTO rate_logs (vendor_id, bucket, hits) VALUES (:vendor, :bucket, :hits) ON CONFLICT DO NOTHING""";
 
+    private static final RateLogRead NEVER_STORED = new RateLogRead(List.of(), OptionalLong.empty());
+
     private final JdbiTransactions db;
 
     public PgRateCounterStore(JdbiTransactions db) {
@@ -49,16 +54,25 @@ public final class PgRateCounterStore implements RateCounterStore {
      * Read in autocommit, decided, written back in autocommit by {@code UPDATE … WHERE version = :read} (or created
      * by {@code INSERT … ON CONFLICT DO NOTHING}); when another update came in between, no row is written and the
      * log is read and decided again. One round trip when nothing changes, two when it does, with one commit and no
-     * row lock (from BEGIN+lock and write+COMMIT, decision 0809).
+     * row lock (from BEGIN+lock and write+COMMIT, decision 0809). A log read ahead with the caller's key is judged
+     * first, without a read of its own (decision 0813): the write over its version is what makes it safe whatever
+     * its age; one that lost is not counted among the attempts, which read the log anew.
      */
     @Override
-    public <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide) {
+    public <T> T update(String vendorId, RateBucket bucket, Optional<RateLogRead> readAhead,
+                        Function<List<Instant>, LogUpdate<T>> decide) {
         Objects.requireNonNull(decide, "decide");
         UUID vendor = Ids.of(vendorId);
-        String name = bucket.name().toLowerCase(Locale.ROOT);
+        String name = bucketName(bucket);
         return db.callAlone("metering a request", h -> {
+            if (readAhead.isPresent()) {
+                Attempt<T> attempt = tryOnce(h, vendor, name, readAhead.get(), decide);
+                if (attempt.stored()) {
+                    return attempt.result();
+                }
+            }
             for (int tried = 0; tried < OPTIMISTIC_ATTEMPTS; tried++) {
-                Attempt<T> attempt = tryOnce(h, vendor, name, decide);
+                Attempt<T> attempt = tryOnce(h, vendor, name, read(h, READ, vendor, name), decide);
                 if (attempt.stored()) {
                     return attempt.result();
                 }
@@ -67,28 +81,42 @@ public final class PgRateCounterStore implements RateCounterStore {
         });
     }
 
-    private static <T> Attempt<T> tryOnce(Handle h, UUID vendor, String bucket,
+    private static <T> Attempt<T> tryOnce(Handle h, UUID vendor, String bucket, RateLogRead read,
                                            Function<List<Instant>, LogUpdate<T>> decide) {
-        Optional<Read> read = read(h, READ, vendor, bucket);
-        List<Instant> log = read.map(Read::log).orElse(List.of());
-        LogUpdate<T> update = decide.apply(log);
-        if (read.isPresent() && update.newLog().equals(log)) {
+        LogUpdate<T> update = decide.apply(read.log());
+        if (read.version().isPresent() && update.newLog().equals(read.log())) {
             // A refusal with nothing expired leaves the log as it was: no write, no WAL, no commit.
             return new Attempt<>(true, update.result());
         }
-        int written = read.isPresent()
-                ? writeOver(h, vendor, bucket, read.get().version(), update.newLog())
+        int written = read.version().isPresent()
+                ? writeOver(h, vendor, bucket, read.version().getAsLong(), update.newLog())
                 : h.createUpdate(CREATE).bind("hits", micros(update.newLog())).bind("vendor", Bound.uuid(vendor))
                         .bind("bucket", Bound.text(bucket)).execute();
         return new Attempt<>(written == 1, update.result());
     }
 
-    private static Optional<Read> read(Handle h, String sql, UUID vendor, String bucket) {
+    private static RateLogRead read(Handle h, String sql, UUID vendor, String bucket) {
         return h.createQuery(sql)
                 .bind("vendor", Bound.uuid(vendor))
                 .bind("bucket", Bound.text(bucket))
-                .map((row, ctx) -> new Read(instants(row.getArray("hits")), row.getLong("version")))
-                .findOne();
+                .map((row, ctx) -> logRead(row))
+                .findOne()
+                .orElse(NEVER_STORED);
+    }
+
+    /**
+     * The log in a row's {@code hits} and {@code version} columns, also when another store's statement read it
+     * (PgApiKeyStore, decision 0813); both null (no row joined) is a log never stored.
+     */
+    static RateLogRead logRead(ResultSet row) throws SQLException {
+        Array hits = row.getArray("hits");
+        long version = row.getLong("version");
+        return hits == null ? NEVER_STORED : new RateLogRead(instants(hits), OptionalLong.of(version));
+    }
+
+    /** The name of a bucket's row in {@code rate_logs}. */
+    static String bucketName(RateBucket bucket) {
+        return bucket.name().toLowerCase(Locale.ROOT);
     }
 
     private static int writeOver(Handle h, UUID vendor, String bucket, long version, List<Instant> log) {
@@ -103,11 +131,11 @@ public final class PgRateCounterStore implements RateCounterStore {
     /** The fallback after lost races: the row locked, created first only when missing, read, decided, written. */
     private static <T> T underLock(Handle tx, UUID vendor, String bucket, Function<List<Instant>, LogUpdate<T>> decide) {
         for (int attempt = 0; attempt < LOCKED_ATTEMPTS; attempt++) {
-            Optional<Read> read = read(tx, READ + " FOR UPDATE", vendor, bucket);
-            if (read.isPresent()) {
-                LogUpdate<T> update = decide.apply(read.get().log());
-                if (!update.newLog().equals(read.get().log())) {
-                    writeOver(tx, vendor, bucket, read.get().version(), update.newLog());
+            RateLogRead read = read(tx, READ + " FOR UPDATE", vendor, bucket);
+            if (read.version().isPresent()) {
+                LogUpdate<T> update = decide.apply(read.log());
+                if (!update.newLog().equals(read.log())) {
+                    writeOver(tx, vendor, bucket, read.version().getAsLong(), update.newLog());
                 }
                 return update.result();
             }
@@ -150,9 +178,6 @@ public final class PgRateCounterStore implements RateCounterStore {
                         WHERE NOT EXISTS (SELECT 1 FROM unnest(hits) AS h WHERE h >= :cutoff)""")
                 .bind("cutoff", Math.multiplyExact(cutoff.getEpochSecond(), 1_000_000L) + cutoff.getNano() / 1000)
                 .execute());
-    }
-
-    private record Read(List<Instant> log, long version) {
     }
 
     /** A judgement and whether its log was stored; one not stored lost a race and is judged again. */

@@ -13,6 +13,7 @@ import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.ApiKey;
 import market.feeds.application.model.Caller;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.RateLogRead;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.out.RateCounterStore.LogUpdate;
 import market.feeds.application.port.out.StorageFailure;
@@ -21,7 +22,7 @@ import market.feeds.domain.limit.RateBucket;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** What a small write costs around its own work, in round trips to PostgreSQL (decisions 0804, 0809, 0811). */
+/** What a small write costs around its own work, in round trips to PostgreSQL (decisions 0804, 0809, 0811, 0813). */
 @ExtendWith(FreshSchemaExtension.class)
 class SmallWriteRoundTripsTest {
 
@@ -65,6 +66,24 @@ class SmallWriteRoundTripsTest {
         meter(vendor, Instant.parse("2026-03-01T10:00:01Z"));
 
         assertThat(trips.take()).isEqualTo(2); // read; write over the version read, in autocommit
+        List<Instant> committed = fixtures.stores.rateCounters().update(vendor.id(), RateBucket.OFFERS,
+                log -> new LogUpdate<>(log, log));
+        assertThat(committed).hasSize(2);
+    }
+
+    @Test
+    void aRequestWhoseKeyIsReadWithItsRateLogIsAuthorisedAndAdmittedInTwoRoundTrips() {
+        Vendor vendor = fixtures.vendor();
+        String hash = key(vendor);
+        meter(vendor, Instant.parse("2026-03-01T10:00:00Z"));
+        trips.take();
+
+        Optional<RateLogRead> ahead = counted.apiKeys().callerWithRateLog(hash, RateBucket.OFFERS).orElseThrow()
+                .rateLog();
+        counted.rateCounters().update(vendor.id(), RateBucket.OFFERS, ahead, log -> appended(log,
+                Instant.parse("2026-03-01T10:00:01Z")));
+
+        assertThat(trips.take()).isEqualTo(2); // key, vendor and log in one read; write over the version read
         List<Instant> committed = fixtures.stores.rateCounters().update(vendor.id(), RateBucket.OFFERS,
                 log -> new LogUpdate<>(log, log));
         assertThat(committed).hasSize(2);
@@ -133,11 +152,13 @@ class SmallWriteRoundTripsTest {
     }
 
     private void meter(Vendor vendor, Instant at) {
-        counted.rateCounters().update(vendor.id(), RateBucket.OFFERS, log -> {
-            List<Instant> longer = new ArrayList<>(log);
-            longer.add(at);
-            return new LogUpdate<>(longer, longer);
-        });
+        counted.rateCounters().update(vendor.id(), RateBucket.OFFERS, log -> appended(log, at));
+    }
+
+    private static LogUpdate<List<Instant>> appended(List<Instant> log, Instant at) {
+        List<Instant> longer = new ArrayList<>(log);
+        longer.add(at);
+        return new LogUpdate<>(longer, longer);
     }
 
     private String key(Vendor vendor) {

@@ -3,7 +3,9 @@ package market.feeds.application.port.in;
 import java.util.Objects;
 import java.util.Optional;
 import market.feeds.application.model.Caller;
+import market.feeds.application.model.RateLogRead;
 import market.feeds.domain.access.Scope;
+import market.feeds.domain.limit.RateBucket;
 
 /** Turns a bearer credential into a caller, or the 401/403 the contract prescribes. */
 public interface AuthorizeVendorUseCase {
@@ -14,10 +16,25 @@ public interface AuthorizeVendorUseCase {
      */
     Access authorize(Optional<String> bearer, Optional<Scope> needed);
 
+    /**
+     * As {@link #authorize(Optional, Optional)}, for a request that will be metered in {@code meteredIn}: the key
+     * may be read together with that bucket's rate log, which {@link Access.Granted} then carries for
+     * {@link AdmitRequestUseCase#admit(Caller, RateBucket, Optional)} (decision 0813).
+     */
+    default Access authorize(Optional<String> bearer, Optional<Scope> needed, RateBucket meteredIn) {
+        return authorize(bearer, needed);
+    }
+
     sealed interface Access {
-        record Granted(Caller caller) implements Access {
+        /** @param rateLog the bucket's log when it was read with the key, for the admission that follows */
+        record Granted(Caller caller, Optional<RateLogRead> rateLog) implements Access {
             public Granted {
                 Objects.requireNonNull(caller, "caller");
+                Objects.requireNonNull(rateLog, "rateLog");
+            }
+
+            public Granted(Caller caller) {
+                this(caller, Optional.empty());
             }
         }
 

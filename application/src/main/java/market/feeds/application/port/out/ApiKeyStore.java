@@ -2,9 +2,12 @@ package market.feeds.application.port.out;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import market.feeds.application.model.ApiKey;
 import market.feeds.application.model.Caller;
+import market.feeds.application.model.RateLogRead;
+import market.feeds.domain.limit.RateBucket;
 
 /** API keys, found by the SHA-256 hash of their secret; the secret itself is never stored. */
 public interface ApiKeyStore {
@@ -20,8 +23,27 @@ public interface ApiKeyStore {
      */
     Optional<Caller> callerBySecretHash(String secretHash);
 
+    /**
+     * As {@link #callerBySecretHash}, for a request that will be metered in {@code bucket}: a store that can may read
+     * the caller's vendor's log of that bucket in the same round trip (decision 0813), for
+     * {@link RateCounterStore#update(String, RateBucket, Optional, java.util.function.Function)}; empty when it did
+     * not.
+     */
+    default Optional<MeteredCaller> callerWithRateLog(String secretHash, RateBucket bucket) {
+        return callerBySecretHash(secretHash).map(caller -> new MeteredCaller(caller, Optional.empty()));
+    }
+
     List<ApiKey> forVendor(String vendorId);
 
     /** Marks the key revoked at {@code at}; false when the vendor has no such key. Revoking twice keeps the first time. */
     boolean revoke(String vendorId, String keyId, Instant at);
+
+    /** A caller and, when it was read ahead with the key, its vendor's log of the bucket asked for. */
+    record MeteredCaller(Caller caller, Optional<RateLogRead> rateLog) {
+
+        public MeteredCaller {
+            Objects.requireNonNull(caller, "caller");
+            Objects.requireNonNull(rateLog, "rateLog");
+        }
+    }
 }

@@ -3,7 +3,9 @@ package market.feeds.application.port.out;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
+import market.feeds.application.model.RateLogRead;
 import market.feeds.domain.limit.RateBucket;
 
 /** Each vendor bucket's log of recently admitted requests, shared by every process on the database. */
@@ -17,7 +19,18 @@ public interface RateCounterStore {
      * bucket came in between, its log is dropped and it judges the newer log again; what is returned and stored is
      * always the judgement of the log it was stored over. So it must have no effect but its result.
      */
-    <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide);
+    default <T> T update(String vendorId, RateBucket bucket, Function<List<Instant>, LogUpdate<T>> decide) {
+        return update(vendorId, bucket, Optional.empty(), decide);
+    }
+
+    /**
+     * As {@link #update(String, RateBucket, Function)}, starting from {@code readAhead} when given: a read of the same
+     * bucket's log made earlier in the request (with the caller's key, decision 0813), judged first instead of a
+     * read of its own. Its judgement is stored only over the version it was read at; when the log changed since, it
+     * is dropped like any overtaken judgement and the current log is read and judged. A store may ignore it.
+     */
+    <T> T update(String vendorId, RateBucket bucket, Optional<RateLogRead> readAhead,
+                 Function<List<Instant>, LogUpdate<T>> decide);
 
     /** Deletes the logs that hold no request at or after {@code cutoff}; returns how many. */
     int purgeLogsIdleBefore(Instant cutoff);

@@ -6,7 +6,9 @@ import java.util.Optional;
 import market.feeds.application.model.ApiKey;
 import market.feeds.application.model.Caller;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.application.testing.TestData;
+import market.feeds.domain.limit.RateBucket;
 import org.junit.jupiter.api.Test;
 
 /** The contract of {@code ApiKeyStore}, for every adapter. */
@@ -34,6 +36,17 @@ public abstract class AbstractApiKeyStoreContractTest extends StoreContract {
         stores().apiKeys().insert(key, hash);
         assertThat(stores().apiKeys().callerBySecretHash(hash)).contains(new Caller(vendor, key));
         assertThat(stores().apiKeys().callerBySecretHash(hash())).isEmpty();
+    }
+
+    @Test
+    void keyIsFoundWithItsVendorWhenReadWithARateLog() {
+        Vendor vendor = givenVendor();
+        ApiKey key = TestData.anApiKey(vendor.id());
+        String hash = hash();
+        stores().apiKeys().insert(key, hash);
+        assertThat(stores().apiKeys().callerWithRateLog(hash, RateBucket.OFFERS))
+                .map(ApiKeyStore.MeteredCaller::caller).contains(new Caller(vendor, key));
+        assertThat(stores().apiKeys().callerWithRateLog(hash(), RateBucket.OFFERS)).isEmpty();
     }
 
     @Test

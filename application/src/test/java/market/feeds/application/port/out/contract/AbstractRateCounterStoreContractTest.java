@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import market.feeds.application.model.RateLogRead;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.application.port.out.RateCounterStore.LogUpdate;
@@ -57,6 +59,25 @@ public abstract class AbstractRateCounterStoreContractTest extends StoreContract
         assertThat(read(vendor.id(), RateBucket.PRODUCTS)).isEmpty();
         assertThat(read(givenVendor().id(), RateBucket.OFFERS)).isEmpty();
         assertThat(read(vendor.id(), RateBucket.OFFERS)).containsExactly(TestData.at(0));
+    }
+
+    @Test
+    void aLogReadAheadWithTheKeyIsJudgedAndStoredAsALogReadNow() {
+        Vendor vendor = givenVendor();
+        String hash = TestData.id().replace("-", "") + TestData.id().replace("-", "");
+        stores().apiKeys().insert(TestData.anApiKey(vendor.id()), hash);
+        write(vendor.id(), RateBucket.OFFERS, List.of(TestData.at(0)));
+        Optional<RateLogRead> ahead = stores().apiKeys().callerWithRateLog(hash, RateBucket.OFFERS).orElseThrow()
+                .rateLog();
+
+        List<Instant> judged = logs().update(vendor.id(), RateBucket.OFFERS, ahead, log -> {
+            List<Instant> longer = new ArrayList<>(log);
+            longer.add(TestData.at(1));
+            return new LogUpdate<>(longer, log);
+        });
+
+        assertThat(judged).containsExactly(TestData.at(0));
+        assertThat(read(vendor.id(), RateBucket.OFFERS)).containsExactly(TestData.at(0), TestData.at(1));
     }
 
     @Test
