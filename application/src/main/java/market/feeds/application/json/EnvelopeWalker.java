@@ -5,12 +5,11 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.domain.envelope.EnvelopeRules;
+import market.feeds.domain.json.ItemMembers;
 import market.feeds.domain.json.JsonValue;
 import market.feeds.domain.json.RawEnvelope;
 import market.feeds.domain.json.RawItem;
@@ -36,6 +35,8 @@ final class EnvelopeWalker {
      * distinct names past {@link #KEPT_ITEMS} items.
      */
     static final int KEPT_MEMBERS = 64;
+    /** Room for an offer row's fields before an item's members grow. */
+    private static final int TYPICAL_MEMBERS = 8;
 
     private final StrictTokens tokens;
     private final List<String> topLevelMembers = new ArrayList<>();
@@ -108,7 +109,7 @@ final class EnvelopeWalker {
     }
 
     private RawItem readItem(int index) throws IOException, InvalidBody {
-        Map<String, JsonValue> members = new LinkedHashMap<>();
+        ItemMembers.Builder members = new ItemMembers.Builder(TYPICAL_MEMBERS);
         while (tokens.nextInside() == JsonToken.FIELD_NAME) {
             String name = tokens.memberName();
             JsonToken value = tokens.nextInside();
@@ -118,12 +119,12 @@ final class EnvelopeWalker {
                 tokens.skip(value);
             }
         }
-        return new RawItem(index, members);
+        return new RawItem(index, members.build());
     }
 
     /** An item past the kept ones: only names not seen past them before, as null, while fewer than the cap. */
     private RawItem readFirstNames(int index) throws IOException, InvalidBody {
-        Map<String, JsonValue> members = new LinkedHashMap<>();
+        ItemMembers.Builder members = new ItemMembers.Builder(0);
         while (tokens.nextInside() == JsonToken.FIELD_NAME) {
             String name = tokens.memberName();
             if (namesPastKeptItems.size() < KEPT_MEMBERS && namesPastKeptItems.add(name)) {
@@ -131,7 +132,7 @@ final class EnvelopeWalker {
             }
             tokens.skip(tokens.nextInside());
         }
-        return new RawItem(index, members);
+        return new RawItem(index, members.build());
     }
 
     private JsonValue value(JsonToken token) throws IOException, InvalidBody {

@@ -87,7 +87,7 @@ final class StrictTokens {
                     "A member name holds " + broken.get() + ".");
         }
         object.name = name;
-        if (!object.names.add(name)) {
+        if (!object.add(name)) {
             throw InvalidBody.syntax(Optional.of(pointer()), "A member name appears twice in the same object.");
         }
     }
@@ -134,9 +134,34 @@ final class StrictTokens {
     /** One open container and the place reached inside it. */
     private abstract static sealed class Frame {
 
+        /**
+         * The names read so far, for the duplicate check: in an array while the object is small (an item has a
+         * handful of members, and a body has thousands of items), in a hash set once it is not.
+         */
         static final class InObject extends Frame {
-            final Set<String> names = new HashSet<>();
+            private static final int SEARCHED_IN_ORDER = 8;
+            private final String[] first = new String[SEARCHED_IN_ORDER];
+            private int count;
+            private Set<String> more;
             String name;
+
+            /** False when the object already has a member of that name. */
+            boolean add(String name) {
+                if (more != null) {
+                    return more.add(name);
+                }
+                for (int i = 0; i < count; i++) {
+                    if (first[i].equals(name)) {
+                        return false;
+                    }
+                }
+                if (count < SEARCHED_IN_ORDER) {
+                    first[count++] = name;
+                    return true;
+                }
+                more = new HashSet<>(List.of(first));
+                return more.add(name);
+            }
         }
 
         static final class InArray extends Frame {

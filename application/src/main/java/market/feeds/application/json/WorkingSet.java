@@ -9,9 +9,14 @@ final class WorkingSet {
 
     /** Kept strings and numbers: Java strings take at most 2 bytes per UTF-8 byte (UTF-16 once one char needs it). */
     static final int KEPT_BYTES_PER_BODY_BYTE = 2;
+    /**
+     * The parser's table of the body's member names holds each name's UTF-8 bytes again, as 4-byte quads, beside
+     * the one String its occurrences share (decision 0814).
+     */
+    static final int TABLE_BYTES_PER_NAME_BYTE = 1;
     /** The token being read: Jackson's text segments (2 bytes a char) and the array it joins them into (2). */
     static final int TOKEN_BYTES_PER_BYTE = 4;
-    /** A member name while its object is open (its String and its entry in the duplicate check), with margin. */
+    /** A member name: its slot in the parser's name table and its entry in the duplicate check, with margin. */
     static final int BYTES_PER_MEMBER = 128;
 
     private WorkingSet() {
@@ -19,6 +24,9 @@ final class WorkingSet {
 
     static long of(byte[] body) {
         long members = 0;
+        long nameBytes = 0;
+        int lastString = 0;
+        boolean afterString = false;
         int longestToken = 0;
         int tokenStart = -1;
         boolean inString = false;
@@ -29,7 +37,9 @@ final class WorkingSet {
                     i++;
                 } else if (b == '"') {
                     inString = false;
-                    longestToken = Math.max(longestToken, i - tokenStart);
+                    lastString = i - tokenStart;
+                    afterString = true;
+                    longestToken = Math.max(longestToken, lastString);
                     tokenStart = -1;
                 }
             } else if (b == '"') {
@@ -37,18 +47,25 @@ final class WorkingSet {
                 longestToken = Math.max(longestToken, tokenStart < 0 ? 0 : i - tokenStart);
                 tokenStart = i;
             } else if (b == ':' || b == ',' || b == '{' || b == '}' || b == '[' || b == ']' || b <= ' ') {
-                // Every member has exactly one colon outside strings.
-                members += b == ':' ? 1 : 0;
+                // Every member has exactly one colon outside strings, after its name.
+                if (b == ':') {
+                    members++;
+                    nameBytes += afterString ? lastString : 0;
+                }
+                afterString &= b <= ' ';
                 longestToken = Math.max(longestToken, tokenStart < 0 ? 0 : i - tokenStart);
                 tokenStart = -1;
-            } else if (tokenStart < 0) {
-                tokenStart = i;
+            } else {
+                afterString = false;
+                if (tokenStart < 0) {
+                    tokenStart = i;
+                }
             }
         }
         if (tokenStart >= 0) {
             longestToken = Math.max(longestToken, body.length - tokenStart);
         }
-        return KEPT_BYTES_PER_BODY_BYTE * (long) body.length + TOKEN_BYTES_PER_BYTE * (long) longestToken
-                + BYTES_PER_MEMBER * members;
+        return KEPT_BYTES_PER_BODY_BYTE * (long) body.length + TABLE_BYTES_PER_NAME_BYTE * nameBytes
+                + TOKEN_BYTES_PER_BYTE * (long) longestToken + BYTES_PER_MEMBER * members;
     }
 }

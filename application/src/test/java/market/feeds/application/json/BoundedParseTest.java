@@ -58,11 +58,12 @@ class BoundedParseTest {
     }
 
     @Test
-    void workingBytesCountMembersOutsideStringsTheLongestTokenAndTwiceTheBody() {
-        byte[] body = "{\"items\":[{\"sku\":\"A:\\\"B\",\"price\":123456789}]}".getBytes(StandardCharsets.UTF_8);
+    void workingBytesCountMembersTheirNamesTheLongestTokenAndTwiceTheBody() {
+        byte[] body = "{\"items\" :[{\"sku\":\"A:\\\"B\",\"price\":123456789}]}".getBytes(StandardCharsets.UTF_8);
 
-        // Three colons outside strings; the longest token is 123456789 (the string "A:\"B" spans 6 bytes).
-        assertThat(StrictJsonReader.workingBytes(body)).isEqualTo(2L * body.length + 4L * 9 + 3L * 128);
+        // Three colons outside strings, after the names "items", "sku" and "price" (6 + 4 + 6 bytes counted: each
+        // with one quote); the longest token is 123456789 (the value "A:\"B" spans 6 bytes and names nothing).
+        assertThat(StrictJsonReader.workingBytes(body)).isEqualTo(2L * body.length + 16 + 4L * 9 + 3L * 128);
     }
 
     private static RawEnvelope read(String item, int copies, String tail) {

@@ -7,6 +7,7 @@ import static market.feeds.application.json.Reading.invalid;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import market.feeds.domain.json.JsonValue;
+import market.feeds.domain.json.RawEnvelope;
 import org.junit.jupiter.api.Test;
 
 /** "JSON is read strictly: … a string holding U+0000 or an unpaired surrogate → invalid_envelope." */
@@ -49,6 +50,13 @@ class ForbiddenCharacterTest {
     @Test
     void unpairedSurrogateInAMemberNameIsRefusedAtItsObject() {
         assertRefused("{\"items\":[{\"\\udc00\":1}]}", SYNTAX, "/items/0");
+    }
+
+    @Test
+    void pairedSurrogateEscapesInAMemberNameAreDecoded() {
+        RawEnvelope envelope = envelope("{\"items\":[{\"\\ud83d\\ude00\":1,\"sku\":\"A\"}]}");
+
+        assertThat(envelope.items().get(0).members()).containsOnlyKeys("\uD83D\uDE00", "sku");
     }
 
     @Test

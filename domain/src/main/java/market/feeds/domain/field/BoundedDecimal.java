@@ -16,6 +16,7 @@ public final class BoundedDecimal {
     public static final int MAX_INTEGER_DIGITS = 15;
     public static final int MAX_DECIMALS = 6;
     private static final int MAX_EXPONENT_DIGITS = 6;
+    private static final int LONG_DIGITS = 18;
 
     private BoundedDecimal() {
     }
@@ -82,8 +83,14 @@ public final class BoundedDecimal {
         if (integerDigits > MAX_INTEGER_DIGITS || decimals > MAX_DECIMALS) {
             return Optional.empty();
         }
-        BigDecimal magnitude = new BigDecimal(new BigInteger(significant), (int) -power).setScale((int) decimals);
+        BigDecimal magnitude = unscaled(significant, (int) -power).setScale((int) decimals);
         return Optional.of(negative ? magnitude.negate() : magnitude);
+    }
+
+    /** 21 digits at most (15 + 6, checked above); up to 18 fit a long, which spares building a BigInteger. */
+    private static BigDecimal unscaled(String significant, int scale) {
+        return significant.length() <= LONG_DIGITS ? BigDecimal.valueOf(Long.parseLong(significant), scale)
+                : new BigDecimal(new BigInteger(significant), scale);
     }
 
     private static int digits(String text, int at) {

@@ -1,12 +1,11 @@
 package market.feeds.domain.json;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * One element of {@code items}: its position in the vendor's array and its members in document order.
+ * One element of {@code items}: its position in the vendor's array and its members in document order
+ * (immutable; {@link ItemMembers}).
  */
 public record RawItem(int index, Map<String, JsonValue> members) {
 
@@ -14,7 +13,7 @@ public record RawItem(int index, Map<String, JsonValue> members) {
         if (index < 0) {
             throw new IllegalArgumentException("index must be >= 0");
         }
-        members = Collections.unmodifiableMap(new LinkedHashMap<>(members));
+        members = ItemMembers.copyOf(members);
     }
 
     /** The member's value, treating JSON {@code null} as not sent. */
