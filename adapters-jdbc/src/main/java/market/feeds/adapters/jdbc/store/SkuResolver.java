@@ -4,7 +4,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -76,8 +75,8 @@ final class SkuResolver {
     }
 
     static Map<String, SkuFacts> facts(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
-        Map<String, Found> found = new LinkedHashMap<>();
-        Map<String, String> addresses = new HashMap<>();
+        Map<String, SkuFacts> facts = new HashMap<>(skus.size() * 4 / 3 + 1);
+        Map<String, String> addresses = lock ? new HashMap<>(skus.size() * 4 / 3 + 1) : null;
         // One round trip: the generic-plan setting, the vendor's lock when asked for, then the lookup, whose
         // snapshot is taken after the lock is granted (Pipelined).
         List<String> statements = lock ? List.of(PlannerSettings.GENERIC_PLANS, VendorWriteLock.STATEMENT, QUERY)
@@ -85,28 +84,39 @@ final class SkuResolver {
         handle.createQuery(Pipelined.of(statements))
                 .bind("vendor", vendor)
                 .bind("skus", skus.toArray(String[]::new))
-                .execute(Pipelined.eachRowOfLast(statements.size(), row -> collect(found, lock ? addresses : null, row)));
+                .execute(Pipelined.eachRowOfLast(statements.size(), row -> collect(facts, addresses, row)));
         if (lock) {
             OfferAddresses.remember(handle, addresses);
         }
-        Map<String, SkuFacts> facts = new HashMap<>(found.size() * 2);
-        found.forEach((sku, entry) -> facts.put(sku, new SkuFacts(entry.mapped, entry.pending, entry.live)));
         return facts;
     }
 
-    /** {@code addresses}: where each live offer lies, kept only for a locked lookup (null otherwise). */
-    private static void collect(Map<String, Found> found, Map<String, String> addresses, ResultSet row)
+    /**
+     * One row per sku (its mapping is unique), so a sku's facts are usually made once; a second row would add its
+     * offer to the first's. {@code addresses}: where each live offer lies, kept only for a locked lookup (null
+     * otherwise).
+     */
+    private static void collect(Map<String, SkuFacts> facts, Map<String, String> addresses, ResultSet row)
             throws SQLException {
-        Found entry = found.computeIfAbsent(row.getString(SKU), sku -> new Found());
-        entry.mapped |= row.getBoolean(MAPPED);
-        entry.pending |= row.getBoolean(PENDING);
+        String sku = row.getString(SKU);
+        boolean mapped = row.getBoolean(MAPPED);
         String id = row.getString(ID);
-        if (id != null) {
-            entry.live.add(snapshot(id, row));
+        SkuFacts found;
+        if (id == null) {
+            found = mapped ? SkuFacts.mapped(List.of()) : SkuFacts.unmapped(row.getBoolean(PENDING));
+        } else {
+            found = SkuFacts.mapped(List.of(snapshot(id, row)));
             if (addresses != null) {
                 addresses.put(id, row.getString(CTID));
             }
         }
+        facts.merge(sku, found, SkuResolver::together);
+    }
+
+    private static SkuFacts together(SkuFacts first, SkuFacts second) {
+        List<OfferSnapshot> live = new ArrayList<>(first.liveOffers());
+        live.addAll(second.liveOffers());
+        return new SkuFacts(first.mapped() || second.mapped(), first.pendingCatalog() || second.pendingCatalog(), live);
     }
 
     private static OfferSnapshot snapshot(String id, ResultSet row) throws SQLException {
@@ -114,12 +124,5 @@ final class SkuResolver {
                 Columns.decimal(row, MOQ), row.getBoolean(DISCONTINUED),
                 Visibility.fromWire(row.getString(VISIBILITY)).orElseThrow(), row.getBoolean(COMPLETE),
                 row.getBoolean(HAS_LADDER), Columns.exactInstant(row, UPDATED_AT, UPDATED_AT_NS));
-    }
-
-    /** What the rows of one sku say, gathered row by row. */
-    private static final class Found {
-        boolean mapped;
-        boolean pending;
-        final List<OfferSnapshot> live = new ArrayList<>(1);
     }
 }
