@@ -27,7 +27,7 @@ public final class FeedPullBenchmark {
 
     private static final int ROWS = 5000;
     private static final int RUNS = 20;
-    private static final int WARMUP = 3;
+    private static final int WARMUP = 10;
     private static final String SLUG = "bench-feed";
 
     private FeedPullBenchmark() {
