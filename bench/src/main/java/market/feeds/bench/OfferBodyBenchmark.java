@@ -38,6 +38,8 @@ public class OfferBodyBenchmark {
 
     private final StrictJsonReader reader = new StrictJsonReader();
     private byte[] body;
+    private final byte[] oneRow = "{\"items\":[{\"sku\":\"AGRO-100001\",\"price\":123.45,\"stock\":7}]}"
+            .getBytes(StandardCharsets.UTF_8);
     private RawEnvelope envelope;
     private Set<String> fields;
 
@@ -60,6 +62,12 @@ public class OfferBodyBenchmark {
     @Benchmark
     public Object read5000OfferRows() {
         return read();
+    }
+
+    /** A small write's body: what reading costs per request, a factory of its own included. */
+    @Benchmark
+    public Object read1OfferRow() {
+        return reader.read(oneRow);
     }
 
     @Benchmark
