@@ -188,6 +188,16 @@ class VendorPipelineTest {
     }
 
     @Test
+    void aBadDryRunIsAnsweredOnlyAfterTheKeyAndScopeChecks() {
+        Reply unknown = server.http.json("POST", "/v1/products?dry_run=yes", "vfk_nobody", BODY);
+        Reply unscoped = server.http.json("POST", "/v1/products?dry_run=yes", reader, BODY);
+
+        assertThat(unknown.status()).isEqualTo(401);
+        assertThat(unscoped.status()).isEqualTo(403);
+        assertThat(server.vendor.admissions).isEmpty();
+    }
+
+    @Test
     void dryRunOtherThanTrueOrFalseIsInvalidEnvelopeAfterMetering() {
         for (String query : new String[] {"?dry_run=yes", "?dry_run=", "?dry_run=TRUE", "?dry_run=true&dry_run=false"}) {
             Reply reply = post("/v1/products" + query, BODY);

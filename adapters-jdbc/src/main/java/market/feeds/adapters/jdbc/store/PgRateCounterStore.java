@@ -90,8 +90,7 @@ public final class PgRateCounterStore implements RateCounterStore {
         }
         int written = read.version().isPresent()
                 ? writeOver(h, vendor, bucket, read.version().getAsLong(), update.newLog())
-                : h.createUpdate(CREATE).bind("hits", micros(update.newLog())).bind("vendor", Bound.uuid(vendor))
-                        .bind("bucket", Bound.text(bucket)).execute();
+                : create(h, vendor, bucket, update.newLog());
         return new Attempt<>(written == 1, update.result());
     }
 
@@ -128,6 +127,15 @@ public final class PgRateCounterStore implements RateCounterStore {
                 .execute();
     }
 
+    /** A bucket's first log; 0 when another process created the row meanwhile. */
+    private static int create(Handle h, UUID vendor, String bucket, List<Instant> log) {
+        return h.createUpdate(CREATE)
+                .bind("hits", micros(log))
+                .bind("vendor", Bound.uuid(vendor))
+                .bind("bucket", Bound.text(bucket))
+                .execute();
+    }
+
     /** The fallback after lost races: the row locked, created first only when missing, read, decided, written. */
     private static <T> T underLock(Handle tx, UUID vendor, String bucket, Function<List<Instant>, LogUpdate<T>> decide) {
         for (int attempt = 0; attempt < LOCKED_ATTEMPTS; attempt++) {
@@ -139,8 +147,7 @@ public final class PgRateCounterStore implements RateCounterStore {
                 }
                 return update.result();
             }
-            tx.createUpdate(CREATE).bind("hits", micros(List.of())).bind("vendor", Bound.uuid(vendor))
-                    .bind("bucket", Bound.text(bucket)).execute();
+            create(tx, vendor, bucket, List.of());
         }
         throw new IllegalStateException("the rate log of " + bucket + " vanished " + LOCKED_ATTEMPTS
                 + " times while being locked");
@@ -153,21 +160,27 @@ public final class PgRateCounterStore implements RateCounterStore {
     private static Argument micros(List<Instant> log) {
         long[] micros = new long[log.size()];
         for (int i = 0; i < micros.length; i++) {
-            Instant hit = log.get(i);
-            micros[i] = Math.addExact(Math.multiplyExact(hit.getEpochSecond(), 1_000_000L), hit.getNano() / 1000);
+            micros[i] = epochMicros(log.get(i));
         }
         Arrays.sort(micros);
         return (position, statement, context) -> statement.setObject(position, micros);
     }
 
-    /** Exact to the microsecond, and independent of the driver's and the JVM's time zones; oldest first. */
+    /** The unit of a stored log: whole microseconds since the epoch, cut as {@code timestamptz} cuts them. */
+    private static long epochMicros(Instant instant) {
+        return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1000);
+    }
+
+    /**
+     * Exact to the microsecond, and independent of the driver's and the JVM's time zones; oldest first, as every
+     * log is stored ({@link #micros}, V11), so the log is not sorted again on the path of every request.
+     */
     private static List<Instant> instants(Array micros) throws SQLException {
         Object[] values = (Object[]) micros.getArray();
         List<Instant> log = new ArrayList<>(values.length + 1);
         for (Object value : values) {
             log.add(Instant.EPOCH.plus((Long) value, ChronoUnit.MICROS));
         }
-        log.sort(null);
         return log;
     }
 
@@ -176,7 +189,7 @@ public final class PgRateCounterStore implements RateCounterStore {
         return db.call("purging idle rate logs", h -> h.createUpdate("""
                         DELETE FROM rate_logs
                         WHERE NOT EXISTS (SELECT 1 FROM unnest(hits) AS h WHERE h >= :cutoff)""")
-                .bind("cutoff", Math.multiplyExact(cutoff.getEpochSecond(), 1_000_000L) + cutoff.getNano() / 1000)
+                .bind("cutoff", epochMicros(cutoff))
                 .execute());
     }
 
