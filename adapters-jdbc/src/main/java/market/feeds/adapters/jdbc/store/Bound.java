@@ -52,4 +52,24 @@ final class Bound {
         return (position, statement, context) -> statement.setObject(position, Columns.timestamp(value),
                 Types.TIMESTAMP_WITH_TIMEZONE);
     }
+
+    /**
+     * Arrays of fixed-size values, which pgjdbc sends in PostgreSQL's binary array format: nothing to format here
+     * or to parse there (decision 0815). A null element of a {@code Long[]} is SQL NULL.
+     */
+    static Argument bigints(long[] values) {
+        return (position, statement, context) -> statement.setObject(position, values);
+    }
+
+    static Argument bigints(Long[] values) {
+        return (position, statement, context) -> statement.setObject(position, values);
+    }
+
+    static Argument integers(int[] values) {
+        return (position, statement, context) -> statement.setObject(position, values);
+    }
+
+    static Argument booleans(boolean[] values) {
+        return (position, statement, context) -> statement.setObject(position, values);
+    }
 }

@@ -11,8 +11,9 @@ import org.jdbi.v3.core.Handle;
  *
  * <p>An address stays right while the lock is held: every writer of an offer's values takes the same lock
  * ({@link VendorWriteLock}), inserts never move existing rows, and nothing can rewrite the table while this
- * transaction holds its lock on it. The update still checks each row's id, and a short count sends it back to the
- * by-id path, so a wrong address can cost time but never a change.
+ * transaction holds its lock on it. The update still checks that the row found there is the offer read (by its
+ * {@code seq}), and a short count sends it back to the by-id path, so a wrong address can cost time but never a
+ * change.
  *
  * <p>Bound to the thread and to the one handle (transaction) that read them; forgotten when that handle closes.
  */
@@ -21,16 +22,24 @@ final class OfferAddresses {
     private static final ThreadLocal<OfferAddresses> CURRENT = new ThreadLocal<>();
 
     private final Handle handle;
-    private final Map<String, String> ctidByOfferId;
+    private final Map<String, Address> byOfferId;
 
-    private OfferAddresses(Handle handle, Map<String, String> ctidByOfferId) {
+    /**
+     * Where one offer lay ({@code ctid}) and which row it was there: its {@code seq}, a number no other offer
+     * has (an identity column), which the update compares as a binary {@code bigint} where the offer's id would
+     * travel and be parsed as 36 characters of text (decision 0815).
+     */
+    record Address(String ctid, long seq) {
+    }
+
+    private OfferAddresses(Handle handle, Map<String, Address> byOfferId) {
         this.handle = handle;
-        this.ctidByOfferId = ctidByOfferId;
+        this.byOfferId = byOfferId;
     }
 
     /** Remembers the addresses read on {@code handle} under the vendor's write lock; the map is kept, not copied. */
-    static void remember(Handle handle, Map<String, String> ctidByOfferId) {
-        OfferAddresses addresses = new OfferAddresses(handle, ctidByOfferId);
+    static void remember(Handle handle, Map<String, Address> byOfferId) {
+        OfferAddresses addresses = new OfferAddresses(handle, byOfferId);
         CURRENT.set(addresses);
         handle.addCleanable(() -> {
             if (CURRENT.get() == addresses) {
@@ -40,8 +49,8 @@ final class OfferAddresses {
     }
 
     /** The addresses read earlier in the transaction of {@code handle}, if it read any. */
-    static Optional<Map<String, String>> of(Handle handle) {
+    static Optional<Map<String, Address>> of(Handle handle) {
         OfferAddresses addresses = CURRENT.get();
-        return addresses != null && addresses.handle == handle ? Optional.of(addresses.ctidByOfferId) : Optional.empty();
+        return addresses != null && addresses.handle == handle ? Optional.of(addresses.byOfferId) : Optional.empty();
     }
 }

@@ -160,15 +160,10 @@ public final class PgRateCounterStore implements RateCounterStore {
     private static Argument micros(List<Instant> log) {
         long[] micros = new long[log.size()];
         for (int i = 0; i < micros.length; i++) {
-            micros[i] = epochMicros(log.get(i));
+            micros[i] = EpochMicros.of(log.get(i));
         }
         Arrays.sort(micros);
-        return (position, statement, context) -> statement.setObject(position, micros);
-    }
-
-    /** The unit of a stored log: whole microseconds since the epoch, cut as {@code timestamptz} cuts them. */
-    private static long epochMicros(Instant instant) {
-        return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1000);
+        return Bound.bigints(micros);
     }
 
     /**
@@ -189,7 +184,7 @@ public final class PgRateCounterStore implements RateCounterStore {
         return db.call("purging idle rate logs", h -> h.createUpdate("""
                         DELETE FROM rate_logs
                         WHERE NOT EXISTS (SELECT 1 FROM unnest(hits) AS h WHERE h >= :cutoff)""")
-                .bind("cutoff", epochMicros(cutoff))
+                .bind("cutoff", EpochMicros.of(cutoff))
                 .execute());
     }
 

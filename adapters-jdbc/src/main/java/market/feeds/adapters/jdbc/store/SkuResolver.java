@@ -43,7 +43,7 @@ final class SkuResolver {
             ), live AS MATERIALIZED (
                 SELECT o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete,
                        jsonb_array_length(o.price_ladder) > 0 AS has_ladder, o.updated_at,
-                       o.updated_at_ns, o.ctid::text AS ctid
+                       o.updated_at_ns, o.ctid::text AS ctid, o.seq
                 FROM offers o
                 WHERE o.id = ANY(ARRAY(SELECT offer_id FROM mapped WHERE offer_id IS NOT NULL))
                   AND o.vendor_id IS NOT DISTINCT FROM :vendor AND o.deleted_at IS NULL
@@ -53,7 +53,7 @@ final class SkuResolver {
                        SELECT 1 FROM positions p
                        WHERE p.vendor_id = :vendor AND p.sku = m.sku AND p.state = 'pending_catalog') AS pending,
                    l.id, l.price, l.stock, l.moq, l.discontinued, l.visibility, l.complete, l.has_ladder,
-                   l.updated_at, l.updated_at_ns, l.ctid
+                   l.updated_at, l.updated_at_ns, l.ctid, l.seq
             FROM mapped m
             LEFT JOIN live l ON l.id = m.offer_id""";
     private static final int SKU = 1;
@@ -70,13 +70,14 @@ final class SkuResolver {
     private static final int UPDATED_AT = 12;
     private static final int UPDATED_AT_NS = 13;
     private static final int CTID = 14;
+    private static final int SEQ = 15;
 
     private SkuResolver() {
     }
 
     static Map<String, SkuFacts> facts(Handle handle, UUID vendor, Set<String> skus, boolean lock) {
         Map<String, SkuFacts> facts = new HashMap<>(skus.size() * 4 / 3 + 1);
-        Map<String, String> addresses = lock ? new HashMap<>(skus.size() * 4 / 3 + 1) : null;
+        Map<String, OfferAddresses.Address> addresses = lock ? new HashMap<>(skus.size() * 4 / 3 + 1) : null;
         // One round trip: the generic-plan setting, the vendor's lock when asked for, then the lookup, whose
         // snapshot is taken after the lock is granted (Pipelined).
         List<String> statements = lock ? List.of(PlannerSettings.GENERIC_PLANS, VendorWriteLock.STATEMENT, QUERY)
@@ -96,7 +97,8 @@ final class SkuResolver {
      * offer to the first's. {@code addresses}: where each live offer lies, kept only for a locked lookup (null
      * otherwise).
      */
-    private static void collect(Map<String, SkuFacts> facts, Map<String, String> addresses, ResultSet row)
+    private static void collect(Map<String, SkuFacts> facts, Map<String, OfferAddresses.Address> addresses,
+            ResultSet row)
             throws SQLException {
         String sku = row.getString(SKU);
         boolean mapped = row.getBoolean(MAPPED);
@@ -107,7 +109,7 @@ final class SkuResolver {
         } else {
             found = SkuFacts.mapped(List.of(snapshot(id, row)));
             if (addresses != null) {
-                addresses.put(id, row.getString(CTID));
+                addresses.put(id, new OfferAddresses.Address(row.getString(CTID), row.getLong(SEQ)));
             }
         }
         facts.merge(sku, found, SkuResolver::together);

@@ -32,13 +32,14 @@ public final class WritePathRehearsal {
         String vendor = UUID.randomUUID().toString();
         Set<String> skus = new LinkedHashSet<>();
         List<OfferChange> changes = new ArrayList<>(rows);
-        Map<String, String> addresses = new HashMap<>();
+        Map<String, OfferAddresses.Address> addresses = new HashMap<>();
         for (int i = 0; i < rows; i++) {
             String offerId = UUID.randomUUID().toString();
             skus.add("rehearsal-" + i);
             changes.add(new OfferChange(offerId, BigDecimal.valueOf(100 + i, 2), BigDecimal.valueOf(i), BigDecimal.ONE,
                     false, Optional.empty()));
-            addresses.put(offerId, "(0," + (i % 200 + 1) + ")");
+            // no offer has a negative seq: every address misses, and the by-id fallback runs too
+            addresses.put(offerId, new OfferAddresses.Address("(0," + (i % 200 + 1) + ")", -1 - i));
         }
         try {
             db.inTransaction(() -> {

@@ -138,6 +138,47 @@ class PgOfferStoreTest {
     }
 
     @Test
+    void timestampsFarFromTheEpochAreStoredExactlyByAddressAndById() {
+        // decision 0815: the update sends epoch microseconds and PostgreSQL adds them back as hours and the
+        // microseconds left; one product of microseconds in double would round beyond 285 years from 1970
+        List<Instant> sent = List.of(Instant.parse("0001-01-01T00:00:00.000000001Z"),
+                Instant.parse("1583-10-15T12:34:56.999999999Z"), Instant.parse("1969-12-31T23:59:59.999999999Z"),
+                Instant.parse("1970-01-01T00:00:00Z"), Instant.parse("2026-11-26T01:02:03.456789123Z"),
+                Instant.parse("2262-04-11T23:47:16.854775807Z"), Instant.parse("9999-12-31T23:59:59.999999999Z"));
+        Vendor vendor = fixtures.vendor();
+        List<Offer> byAddress = new java.util.ArrayList<>();
+        List<Offer> byId = new java.util.ArrayList<>();
+        for (int i = 0; i < sent.size(); i++) {
+            byAddress.add(fixtures.insertOffer(vendor.id(), "FAR-A-" + i));
+            byId.add(fixtures.insertOffer(vendor.id(), "FAR-I-" + i));
+        }
+
+        fixtures.stores.transactions().inTransaction(() -> {
+            offers.skuFacts(vendor.id(), Set.copyOf(byAddress.stream().map(Offer::sku).toList()), true);
+            offers.applyAll(stamped(byAddress, sent));
+            return null;
+        });
+        offers.applyAll(stamped(byId, sent));
+
+        for (int i = 0; i < sent.size(); i++) {
+            assertThat(offers.byId(vendor.id(), byAddress.get(i).id()).orElseThrow().updatedAt())
+                    .as("by address").contains(sent.get(i));
+            assertThat(offers.byId(vendor.id(), byId.get(i).id()).orElseThrow().updatedAt())
+                    .as("by id").contains(sent.get(i));
+        }
+    }
+
+    private static List<OfferChange> stamped(List<Offer> offers, List<Instant> times) {
+        List<OfferChange> changes = new java.util.ArrayList<>();
+        for (int i = 0; i < offers.size(); i++) {
+            Offer offer = offers.get(i);
+            changes.add(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
+                    Optional.of(times.get(i))));
+        }
+        return changes;
+    }
+
+    @Test
     void changesReadUnderTheLockAreAppliedInTheSameTransaction() {
         Vendor vendor = fixtures.vendor();
         Offer first = fixtures.insertOffer(vendor.id(), "ADDR-1");

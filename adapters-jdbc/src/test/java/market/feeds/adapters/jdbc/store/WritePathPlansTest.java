@@ -88,6 +88,7 @@ abstract class WritePathPlansTest {
     private UUID[] ids;
     private String[] prices;
     private String[] ctids;
+    private Long[] seqs;
 
     /** {@code dataSource}: the service's pool ({@code PooledDataSources}) on a fresh migrated schema. */
     WritePathPlansTest(DataSource dataSource) {
@@ -133,6 +134,8 @@ abstract class WritePathPlansTest {
         Arrays.fill(prices, "11");
         ctids = jdbi.withHandle(h -> h.createQuery("SELECT ctid::text FROM offers WHERE id = ANY(CAST(:ids AS uuid[]))")
                 .bind("ids", ids).mapTo(String.class).list()).toArray(String[]::new);
+        seqs = jdbi.withHandle(h -> h.createQuery("SELECT seq FROM offers WHERE id = ANY(CAST(:ids AS uuid[]))")
+                .bind("ids", ids).mapTo(Long.class).list()).toArray(Long[]::new);
     }
 
     /**
@@ -303,23 +306,26 @@ abstract class WritePathPlansTest {
 
     private JsonNode updatePlan() throws Exception {
         return plan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
-                .bind("moqs", prices).bind("discontinued", new Boolean[ids.length])
-                .bind("updatedAt", new String[ids.length]).bind("updatedAtNs", new Integer[ids.length]));
+                .bind("moqs", prices).bind("discontinued", Bound.booleans(new boolean[ids.length]))
+                .bind("updatedAtMicros", Bound.bigints(new Long[ids.length]))
+                .bind("updatedAtNs", Bound.integers(new int[ids.length])));
     }
 
     private JsonNode addressUpdatePlan(String statement) throws Exception {
-        return plan(PlannerSettings.NO_SEQSCAN, statement, s -> s.bind("ctids", ctids).bind("ids", ids)
+        return plan(PlannerSettings.NO_SEQSCAN, statement, s -> s.bind("ctids", ctids).bind("seqs", Bound.bigints(seqs))
                 .bind("prices", prices).bind("stocks", prices).bind("moqs", prices)
-                .bind("discontinued", new Boolean[ids.length]).bind("updatedAt", new String[ids.length])
-                .bind("updatedAtNs", new Integer[ids.length]));
+                .bind("discontinued", Bound.booleans(new boolean[ids.length]))
+                .bind("updatedAtMicros", Bound.bigints(new Long[ids.length]))
+                .bind("updatedAtNs", Bound.integers(new int[ids.length])));
     }
 
-    /** The batch's update values as SQL literals, the way the store binds them: text cast in the statement. */
+    /** The batch's update values as SQL literals, cast in the statement as the store's binds are. */
     private Map<String, String> updateValues() {
         String none = "'{" + String.join(",", java.util.Collections.nCopies(ids.length, "NULL")) + "}'";
         return Map.of("ids", textArray(Arrays.stream(ids).map(UUID::toString).toArray(String[]::new)),
-                "ctids", textArray(ctids), "prices", textArray(prices), "stocks", textArray(prices),
-                "moqs", textArray(prices), "discontinued", none, "updatedAt", none, "updatedAtNs", none);
+                "ctids", textArray(ctids), "seqs", textArray(Arrays.stream(seqs).map(String::valueOf).toArray(String[]::new)),
+                "prices", textArray(prices), "stocks", textArray(prices), "moqs", textArray(prices),
+                "discontinued", none, "updatedAtMicros", none, "updatedAtNs", none);
     }
 
     private static String textArray(String[] values) {
