@@ -3,7 +3,8 @@
 # (docs/performance.md). Installs the package, and wrk for the small-writes driver, when absent. Trust
 # authentication on 127.0.0.1 only, a fresh cluster in a temp dir per start; the only settings passed are the
 # port, the socket directory and, for the "steady from the start" target, auto_explain of statements over
-# 100 ms (BENCH_AUTO_EXPLAIN=0 leaves it out).
+# 100 ms (BENCH_AUTO_EXPLAIN=0 leaves it out). BENCH_PG_CPUS (a taskset CPU list, e.g. 0) keeps the server and every
+# backend it forks on those CPUs: with BENCH_SERVICE_CPUS in bench/issue15.sh, a database host of its own.
 #
 #   bench/system-postgres.sh start   # prints export lines for FEEDS_BENCH_DATABASE_URL / _USER
 #   bench/system-postgres.sh stop
@@ -44,7 +45,11 @@ start)
     if [ "${BENCH_AUTO_EXPLAIN:-1}" = 1 ]; then
         EXPLAIN="-c shared_preload_libraries=auto_explain -c auto_explain.log_min_duration=100"
     fi
-    as_owner "$BIN/pg_ctl" -D "$STATE/data" -l "$STATE/server.log" -w \
+    PIN=""
+    if [ -n "${BENCH_PG_CPUS:-}" ]; then
+        PIN="taskset -c $BENCH_PG_CPUS"
+    fi
+    as_owner $PIN "$BIN/pg_ctl" -D "$STATE/data" -l "$STATE/server.log" -w \
         -o "-p $PORT -c listen_addresses=127.0.0.1 -k $STATE $EXPLAIN" start >&2
     echo "# $("$BIN/postgres" --version), log $STATE/server.log" >&2
     echo "export FEEDS_BENCH_DATABASE_URL=jdbc:postgresql://127.0.0.1:$PORT/postgres"
