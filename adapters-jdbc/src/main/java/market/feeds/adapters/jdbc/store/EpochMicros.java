@@ -21,8 +21,8 @@ final class EpochMicros {
      * SQL turning the {@code bigint} expression {@code micros} back into its {@code timestamptz} (null stays null).
      * PostgreSQL multiplies an interval in {@code double}: whole hours, then the microseconds left, keeps both
      * products exact for ±290,000 years from 1970 (every four-digit year of RFC 3339), where one product of
-     * microseconds would round beyond ±285 years. An interval of hours alone adds no calendar days, so the session's time zone
-     * plays no part.
+     * microseconds would round beyond ±285 years. An interval of hours alone adds no calendar days, so the
+     * session's time zone plays no part.
      */
     static String toTimestamp(String micros) {
         return "(timestamptz 'epoch' + (%1$s / %2$d) * interval '1 hour' + (%1$s %% %2$d) * interval '1 microsecond')"

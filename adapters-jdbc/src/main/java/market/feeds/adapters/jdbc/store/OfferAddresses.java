@@ -25,9 +25,9 @@ final class OfferAddresses {
     private final Map<String, Address> byOfferId;
 
     /**
-     * Where one offer lay ({@code ctid}) and which row it was there: its {@code seq}, a number no other offer
-     * has (an identity column), which the update compares as a binary {@code bigint} where the offer's id would
-     * travel and be parsed as 36 characters of text (decision 0815).
+     * Where one offer lay ({@code ctid}) and which row it was there: its {@code seq}, given once per offer by an
+     * identity column, which the update compares as a binary {@code bigint} where the offer's id would travel and
+     * be parsed as 36 characters of text (decision 0815).
      */
     record Address(String ctid, long seq) {
     }
