@@ -323,7 +323,8 @@ abstract class WritePathPlansTest {
     private Map<String, String> updateValues() {
         String none = "'{" + String.join(",", java.util.Collections.nCopies(ids.length, "NULL")) + "}'";
         return Map.of("ids", textArray(Arrays.stream(ids).map(UUID::toString).toArray(String[]::new)),
-                "ctids", textArray(ctids), "seqs", textArray(Arrays.stream(seqs).map(String::valueOf).toArray(String[]::new)),
+                "ctids", textArray(ctids),
+                "seqs", textArray(Arrays.stream(seqs).map(String::valueOf).toArray(String[]::new)),
                 "prices", textArray(prices), "stocks", textArray(prices), "moqs", textArray(prices),
                 "discontinued", none, "updatedAtMicros", none, "updatedAtNs", none);
     }
