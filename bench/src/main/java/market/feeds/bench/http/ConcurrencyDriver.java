@@ -32,6 +32,7 @@ final class ConcurrencyDriver {
         AtomicInteger serverErrors = new AtomicInteger();
         AtomicInteger otherStatus = new AtomicInteger();
         int[] httpNext = new int[count];
+        CpuMeter httpStart = CpuMeter.read();
         double httpSeconds = together(count, duration, (v, random) -> {
             Change change = changes.get(v).get(httpNext[v]++ % PREPARED);
             long start = System.nanoTime();
@@ -45,15 +46,18 @@ final class ConcurrencyDriver {
                 otherStatus.incrementAndGet();
             }
         });
+        String httpCpu = CpuMeter.read().perRowSince(httpStart, appliedRows.get());
         AtomicLong floorRows = new AtomicLong();
         List<Long> floorLatencies = Collections.synchronizedList(new ArrayList<>());
         int[] floorNext = new int[count];
+        CpuMeter floorStart = CpuMeter.read();
         double floorSeconds = together(count, duration, (v, random) -> {
             Change change = changes.get(v).get(floorNext[v]++ % PREPARED);
             floorLatencies.add(SqlFloor.apply(service.database(), vendors.ids().get(v), change.skus(), change.prices(),
                     change.stocks()));
             floorRows.addAndGet(ROWS);
         });
+        String floorCpu = CpuMeter.read().perRowSince(floorStart, floorRows.get());
         long deadlocks = Deadlocks.count(service.database()) - deadlocksBefore;
 
         double httpRate = appliedRows.get() / httpSeconds;
@@ -66,6 +70,9 @@ final class ConcurrencyDriver {
                         + "each): %,.0f rows/s, %s%n", count, ROWS, floorRate, Percentiles.of(unbox(floorLatencies)));
         System.out.printf("concurrency: ratio HTTP / floor %.2f (target >= 0.8), deadlocks %d (target 0)%n",
                 httpRate / floorRate, deadlocks);
+        // Where the gap is: the service's JVM (with the bench's HTTP client) and PostgreSQL, against the floor's
+        // PostgreSQL (its JVM is only the client); on shared cores the two sides compete for the same CPU.
+        System.out.printf("concurrency: service %s; floor %s%n", httpCpu, floorCpu);
     }
 
     /**

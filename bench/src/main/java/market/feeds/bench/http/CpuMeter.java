@@ -27,12 +27,21 @@ record CpuMeter(long jvmNanos, Optional<Long> serverTicks) {
 
     /** "JVM 2.1 ms, PostgreSQL 0.9 ms of CPU per request" since {@code before}. */
     String perRequestSince(CpuMeter before, long requests) {
-        double jvm = (jvmNanos - before.jvmNanos) / 1e6 / Math.max(1, requests);
+        return since(before, requests, 1e6, "ms", "request");
+    }
+
+    /** "JVM 2.9 µs, PostgreSQL 10.4 µs of CPU per row" since {@code before}. */
+    String perRowSince(CpuMeter before, long rows) {
+        return since(before, rows, 1e3, "µs", "row");
+    }
+
+    private String since(CpuMeter before, long units, double nanosPerFigure, String figure, String unit) {
+        double jvm = (jvmNanos - before.jvmNanos) / nanosPerFigure / Math.max(1, units);
         String server = serverTicks.isPresent() && before.serverTicks.isPresent()
-                ? String.format(", PostgreSQL %.2f ms", (serverTicks.get() - before.serverTicks.get()) * 1000
-                        / TICKS_PER_SECOND / Math.max(1, requests))
+                ? String.format(", PostgreSQL %.2f %s", (serverTicks.get() - before.serverTicks.get()) * 1e9
+                        / TICKS_PER_SECOND / nanosPerFigure / Math.max(1, units), figure)
                 : ", PostgreSQL not measured";
-        return String.format("JVM %.2f ms%s of CPU per request", jvm, server);
+        return String.format("JVM %.2f %s%s of CPU per %s", jvm, figure, server, unit);
     }
 
     private static Optional<Long> serverTicksNow() {
