@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
@@ -88,11 +90,26 @@ final class ControlledPostgres implements AutoCloseable {
         return Integer.parseInt(url.substring(url.lastIndexOf(':') + 1, url.lastIndexOf('/')));
     }
 
+    /** Stops the server and deletes its files: each run of the suite left ~40 MB in the temp directory before. */
     @Override
     public synchronized void close() {
         proxy.close();
         if (server != null) {
             server.close();
+            server = null;
+        }
+        deleteQuietly(dataDirectory);
+        deleteQuietly(dataDirectory.resolveSibling(dataDirectory.getFileName() + ".lock"));
+    }
+
+    private static void deleteQuietly(Path path) {
+        if (!Files.exists(path)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(path)) {
+            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // at JVM exit: whatever is left stays in the temp directory, as before
         }
     }
 }

@@ -7,9 +7,11 @@ import java.io.OutputStream;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import javax.sql.DataSource;
 import market.feeds.application.port.out.HostResolver;
 import market.feeds.bootstrap.Lifecycle;
@@ -40,6 +42,10 @@ public final class BenchService implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        // The data dir outlives close() for restarted(); it goes when the bench's JVM ends (an embedded database's
+        // files are ~1 GB per run and were left in the temp directory before).
+        Path doomed = dataDir;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteQuietly(doomed), "bench-data-dir-cleanup"));
         Map<String, String> env = new HashMap<>(Map.of(
                 "FEEDS_HTTP_PORT", String.valueOf(freePort()),
                 "FEEDS_DATA_DIR", dataDir.toString(),
@@ -76,6 +82,14 @@ public final class BenchService implements AutoCloseable {
     @Override
     public void close() {
         lifecycle.close();
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // whatever is left stays in the temp directory
+        }
     }
 
     private static int freePort() {
