@@ -7,10 +7,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.Comparator;
-import java.util.stream.Stream;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
+import market.feeds.adapters.jdbc.testing.DirectoryTree;
 import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
 
 /**
@@ -103,12 +102,9 @@ final class ControlledPostgres implements AutoCloseable {
     }
 
     private static void deleteQuietly(Path path) {
-        if (!Files.exists(path)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(path)) {
-            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
+        try {
+            DirectoryTree.delete(path);
+        } catch (UncheckedIOException e) {
             // at JVM exit: whatever is left stays in the temp directory, as before
         }
     }

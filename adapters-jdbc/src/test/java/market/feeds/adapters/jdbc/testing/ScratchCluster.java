@@ -8,10 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 
 /**
@@ -54,7 +52,7 @@ final class ScratchCluster {
             } catch (RuntimeException notRunning) {
                 e.addSuppressed(notRunning);
             }
-            delete(home);
+            DirectoryTree.delete(home);
             throw e;
         }
     }
@@ -73,7 +71,7 @@ final class ScratchCluster {
         try {
             run("pg_ctl", "-D", data(), "-m", "fast", "-w", "stop");
         } finally {
-            delete(home);
+            DirectoryTree.delete(home);
         }
     }
 
@@ -108,16 +106,6 @@ final class ScratchCluster {
             return socket.getLocalPort();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void delete(Path home) {
-        try (Stream<Path> files = Files.walk(home)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not delete " + home, e);
         }
     }
 }
