@@ -18,6 +18,7 @@ final class ConcurrencyDriver {
 
     private static final int ROWS = 5000;
     private static final int PREPARED = 32;
+    private static final Duration WARM_UP = Duration.ofSeconds(5);
 
     private ConcurrencyDriver() {
     }
@@ -32,8 +33,7 @@ final class ConcurrencyDriver {
         AtomicInteger serverErrors = new AtomicInteger();
         AtomicInteger otherStatus = new AtomicInteger();
         int[] httpNext = new int[count];
-        CpuMeter httpStart = CpuMeter.read();
-        double httpSeconds = together(count, duration, (v, random) -> {
+        Step http = (v, random) -> {
             Change change = changes.get(v).get(httpNext[v]++ % PREPARED);
             long start = System.nanoTime();
             int status = patch.send(vendors.keys().get(v), change.body());
@@ -45,18 +45,28 @@ final class ConcurrencyDriver {
             } else {
                 otherStatus.incrementAndGet();
             }
-        });
-        String httpCpu = CpuMeter.read().perRowSince(httpStart, appliedRows.get());
+        };
         AtomicLong floorRows = new AtomicLong();
         List<Long> floorLatencies = Collections.synchronizedList(new ArrayList<>());
         int[] floorNext = new int[count];
-        CpuMeter floorStart = CpuMeter.read();
-        double floorSeconds = together(count, duration, (v, random) -> {
+        Step floor = (v, random) -> {
             Change change = changes.get(v).get(floorNext[v]++ % PREPARED);
             floorLatencies.add(SqlFloor.apply(service.database(), vendors.ids().get(v), change.skus(), change.prices(),
                     change.stocks()));
             floorRows.addAndGet(ROWS);
-        });
+        };
+        // Both sides warmed the same way before they are measured (decision 0817); the warm-up's figures are dropped.
+        String httpWarmUp = JitWarmUp.until(WARM_UP, length -> together(count, length, http));
+        latencies.clear();
+        appliedRows.set(0);
+        CpuMeter httpStart = CpuMeter.read();
+        double httpSeconds = together(count, duration, http);
+        String httpCpu = CpuMeter.read().perRowSince(httpStart, appliedRows.get());
+        String floorWarmUp = JitWarmUp.until(WARM_UP, length -> together(count, length, floor));
+        floorLatencies.clear();
+        floorRows.set(0);
+        CpuMeter floorStart = CpuMeter.read();
+        double floorSeconds = together(count, duration, floor);
         String floorCpu = CpuMeter.read().perRowSince(floorStart, floorRows.get());
         long deadlocks = Deadlocks.count(service.database()) - deadlocksBefore;
 
@@ -68,6 +78,7 @@ final class ConcurrencyDriver {
                 otherStatus.get());
         System.out.printf("concurrency: %d concurrent raw SQL floor transactions (one UPDATE ... FROM of %d rows "
                         + "each): %,.0f rows/s, %s%n", count, ROWS, floorRate, Percentiles.of(unbox(floorLatencies)));
+        System.out.printf("concurrency: HTTP after %s; floor after %s%n", httpWarmUp, floorWarmUp);
         System.out.printf("concurrency: ratio HTTP / floor %.2f (target >= 0.8), deadlocks %d (target 0)%n",
                 httpRate / floorRate, deadlocks);
         // Where the gap is: the service's JVM (with the bench's HTTP client) and PostgreSQL, against the floor's

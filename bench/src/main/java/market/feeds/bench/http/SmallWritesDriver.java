@@ -16,8 +16,8 @@ final class SmallWritesDriver {
     private static final int CONNECTIONS = 8;
     private static final int THREADS = 2;
     /**
-     * Seconds of unmeasured wrk load first: the service restarted before the load phases, and a JVM that is still
-     * compiling its request path would be measured against a C program that needs no warming (decision 0809).
+     * Least seconds of unmeasured wrk load first, then more until the JIT is quiet ({@link JitWarmUp}): a JVM still
+     * compiling its request path would be measured against a C program that needs no warming (decisions 0809, 0817).
      */
     private static final int WARM_UP = Integer.getInteger("bench.smallWarmUp", 10);
 
@@ -32,15 +32,14 @@ final class SmallWritesDriver {
                     + "not measured");
             return;
         }
-        if (WARM_UP > 0) {
-            Wrk.smallWrites(wrk.get(), service.port(), vendors, CONNECTIONS, THREADS, WARM_UP);
-        }
+        String warmUp = JitWarmUp.until(Duration.ofSeconds(WARM_UP), length -> Wrk.smallWrites(wrk.get(),
+                service.port(), vendors, CONNECTIONS, THREADS, Math.max(1, length.toSeconds())));
         CpuMeter before = CpuMeter.read();
         Wrk.Result patches = Wrk.smallWrites(wrk.get(), service.port(), vendors, CONNECTIONS, THREADS, seconds);
         String cpu = CpuMeter.read().perRequestSince(before, patches.requests());
-        System.out.printf("small writes: 1-row PATCH, wrk %d connections / %d threads, %d s after %d s of warm-up: "
+        System.out.printf("small writes: 1-row PATCH, wrk %d connections / %d threads, %d s after %s: "
                         + "%,.0f req/s, p50 %.1f ms, p99 %.1f ms, non-202 %d, socket errors %d, timeouts %d%n",
-                CONNECTIONS, THREADS, seconds, WARM_UP,
+                CONNECTIONS, THREADS, seconds, warmUp,
                 patches.acceptedPerSecond(), patches.p50(), patches.p99(), patches.non202(), patches.socketErrors(),
                 patches.timeouts());
         System.out.println("small writes: " + cpu);
