@@ -185,14 +185,15 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             }
         }
         OfferOutcome outcome = offers.apply(vendor, readable.envelope().items(), false);
+        // A rejected row may pass tomorrow on the same body (a position linked meanwhile), so only a body applied
+        // without rejections may be skipped by a later 304. Recorded before the journal, whose row may then travel
+        // with the commit (decision 0809).
+        feedSettings.recordValidators(vendor.id(), settings.url(),
+                outcome.rejections().isEmpty() ? readable.validators() : FeedValidators.none());
         Instant finishedAt = Timestamps.now(clock);
         journal.record(JournalEntries.offerUpdate(requestId, vendor.id(), Source.FEED, false,
                 startedAt, finishedAt, outcome));
         rejections.store(requestId, outcome.stored());
-        // A rejected row may pass tomorrow on the same body (a position linked meanwhile), so only a body applied
-        // without rejections may be skipped by a later 304.
-        feedSettings.recordValidators(vendor.id(), settings.url(),
-                outcome.rejections().isEmpty() ? readable.validators() : FeedValidators.none());
         return new PullAttempt.Applied(outcome, finishedAt);
     }
 

@@ -11,6 +11,24 @@ import market.feeds.application.port.out.FeedRunLeases;
  */
 public final class PgFeedRunLeases implements FeedRunLeases {
 
+    /*
+     * Taking and giving back a lease commit without waiting for the WAL flush (AsyncCommit, decision 0816), each
+     * alone in autocommit. A taken lease that a database crash takes back was never relied on: the run's writes
+     * commit synchronously after it, flushing it first, and a crash before that fails the run anyway. A release that
+     * a crash takes back leaves the lease to expire, as a release that failed already does.
+     */
+    static final String ACQUIRE = """
+            INSERT INTO feed_leases AS l (vendor_id, owner, fencing_token, expires_at)
+            SELECT :vendor, :owner, 1, :expires WHERE\s""" + AsyncCommit.CONDITION + """
+
+            ON CONFLICT (vendor_id) DO UPDATE
+            SET owner = excluded.owner, fencing_token = l.fencing_token + 1, expires_at = excluded.expires_at
+            WHERE l.expires_at <= :now
+            RETURNING fencing_token""";
+    static final String RELEASE = """
+            UPDATE feed_leases SET expires_at = '-infinity'
+            WHERE vendor_id = :vendor AND owner = :owner AND fencing_token = :token AND\s""" + AsyncCommit.CONDITION;
+
     private final JdbiTransactions db;
 
     public PgFeedRunLeases(JdbiTransactions db) {
@@ -19,13 +37,7 @@ public final class PgFeedRunLeases implements FeedRunLeases {
 
     @Override
     public Optional<Lease> acquire(String vendorId, String owner, Instant now, Instant expiresAt) {
-        return db.call("acquiring a feed lease", h -> h.createQuery("""
-                        INSERT INTO feed_leases AS l (vendor_id, owner, fencing_token, expires_at)
-                        VALUES (:vendor, :owner, 1, :expires)
-                        ON CONFLICT (vendor_id) DO UPDATE
-                        SET owner = excluded.owner, fencing_token = l.fencing_token + 1, expires_at = excluded.expires_at
-                        WHERE l.expires_at <= :now
-                        RETURNING fencing_token""")
+        return db.callAlone("acquiring a feed lease", h -> h.createQuery(ACQUIRE)
                 .bind("vendor", Ids.of(vendorId))
                 .bind("owner", owner)
                 .bind("expires", Columns.timestamp(expiresAt))
@@ -59,9 +71,7 @@ public final class PgFeedRunLeases implements FeedRunLeases {
     /** Ends the lease by making it expired; the row and its token stay, so tokens never repeat. */
     @Override
     public void release(Lease lease) {
-        db.call("releasing a feed lease", h -> h.createUpdate("""
-                        UPDATE feed_leases SET expires_at = '-infinity'
-                        WHERE vendor_id = :vendor AND owner = :owner AND fencing_token = :token""")
+        db.callAlone("releasing a feed lease", h -> h.createUpdate(RELEASE)
                 .bind("vendor", Ids.of(lease.vendorId()))
                 .bind("owner", lease.owner())
                 .bind("token", lease.fencingToken())

@@ -37,14 +37,13 @@ public final class PgRateCounterStore implements RateCounterStore {
     private static final String READ = """
             SELECT hits, version FROM rate_logs WHERE vendor_id = :vendor AND bucket = :bucket""";
     /*
-     * Committed without waiting for the WAL flush (decision 0816): the transaction ends with this statement, and
-     * set_config(..., true) holds until its commit. A database crash may forget the last fraction of a second of
-     * logs, letting those requests go uncounted; it can never store a log out of order or half of one.
+     * Committed without waiting for the WAL flush (AsyncCommit, decision 0816): a database crash may forget the last
+     * fraction of a second of logs, letting those requests go uncounted; it can never store a log out of order or
+     * half of one.
      */
     static final String WRITE_OVER = """
             UPDATE rate_logs SET hits = :hits, version = version + 1
-            WHERE vendor_id = :vendor AND bucket = :bucket AND version = :version
-              AND set_config('synchronous_commit', 'off', true) = 'off'""";
+            WHERE vendor_id = :vendor AND bucket = :bucket AND version = :version AND\s""" + AsyncCommit.CONDITION;
     private static final String CREATE = """
             INSERT INTO rate_logs (vendor_id, bucket, hits) VALUES (:vendor, :bucket, :hits) ON CONFLICT DO NOTHING""";
 
