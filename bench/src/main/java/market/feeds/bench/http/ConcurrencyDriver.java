@@ -56,34 +56,31 @@ final class ConcurrencyDriver {
             floorRows.addAndGet(ROWS);
         };
         // Both sides warmed the same way before they are measured (decision 0817); the warm-up's figures are dropped.
-        String httpWarmUp = JitWarmUp.until(WARM_UP, length -> together(count, length, http));
-        latencies.clear();
-        appliedRows.set(0);
-        CpuMeter httpStart = CpuMeter.read();
-        double httpSeconds = together(count, duration, http);
-        String httpCpu = CpuMeter.read().perRowSince(httpStart, appliedRows.get());
-        String floorWarmUp = JitWarmUp.until(WARM_UP, length -> together(count, length, floor));
-        floorLatencies.clear();
-        floorRows.set(0);
-        CpuMeter floorStart = CpuMeter.read();
-        double floorSeconds = together(count, duration, floor);
-        String floorCpu = CpuMeter.read().perRowSince(floorStart, floorRows.get());
+        Measured httpRun = measured(count, duration, http, () -> {
+            latencies.clear();
+            appliedRows.set(0);
+        });
+        Measured floorRun = measured(count, duration, floor, () -> {
+            floorLatencies.clear();
+            floorRows.set(0);
+        });
         long deadlocks = Deadlocks.count(service.database()) - deadlocksBefore;
 
-        double httpRate = appliedRows.get() / httpSeconds;
-        double floorRate = floorRows.get() / floorSeconds;
+        double httpRate = appliedRows.get() / httpRun.seconds();
+        double floorRate = floorRows.get() / floorRun.seconds();
         System.out.printf("concurrency: %d vendors x %,d offers, %d-row PATCH back to back for %d s: %,.0f rows/s, "
                         + "%d requests, %s, 5xx %d, other non-202 %d%n", count, vendors.offers(), ROWS,
                 duration.toSeconds(), httpRate, latencies.size(), Percentiles.of(unbox(latencies)), serverErrors.get(),
                 otherStatus.get());
         System.out.printf("concurrency: %d concurrent raw SQL floor transactions (one UPDATE ... FROM of %d rows "
                         + "each): %,.0f rows/s, %s%n", count, ROWS, floorRate, Percentiles.of(unbox(floorLatencies)));
-        System.out.printf("concurrency: HTTP after %s; floor after %s%n", httpWarmUp, floorWarmUp);
+        System.out.printf("concurrency: HTTP after %s; floor after %s%n", httpRun.warmUp(), floorRun.warmUp());
         System.out.printf("concurrency: ratio HTTP / floor %.2f (target >= 0.8), deadlocks %d (target 0)%n",
                 httpRate / floorRate, deadlocks);
         // Where the gap is: the service's JVM (with the bench's HTTP client) and PostgreSQL, against the floor's
         // PostgreSQL (its JVM is only the client); on shared cores the two sides compete for the same CPU.
-        System.out.printf("concurrency: service %s; floor %s%n", httpCpu, floorCpu);
+        System.out.printf("concurrency: service %s; floor %s%n", httpRun.cpuPerRow(appliedRows.get()),
+                floorRun.cpuPerRow(floorRows.get()));
     }
 
     /**
@@ -106,6 +103,23 @@ final class ConcurrencyDriver {
             all.add(changes);
         }
         return all;
+    }
+
+    /** Warms {@code step}'s load until the JIT is quiet, forgets the warm-up's figures, then runs it measured. */
+    private static Measured measured(int vendors, Duration duration, Step step, Runnable forgetWarmUp)
+            throws Exception {
+        String warmUp = JitWarmUp.until(WARM_UP, length -> together(vendors, length, step));
+        forgetWarmUp.run();
+        CpuMeter start = CpuMeter.read();
+        double seconds = together(vendors, duration, step);
+        return new Measured(warmUp, seconds, start, CpuMeter.read());
+    }
+
+    /** One side's measured run: how it was warmed, how long it ran, and the CPU meter around it. */
+    private record Measured(String warmUp, double seconds, CpuMeter start, CpuMeter end) {
+        String cpuPerRow(long rows) {
+            return end.perRowSince(start, rows);
+        }
     }
 
     /** One 5000-row change of one vendor, as arrays for the floor and as the PATCH body. */

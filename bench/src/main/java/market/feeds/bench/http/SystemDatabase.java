@@ -37,11 +37,22 @@ final class SystemDatabase {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create the benchmark database on " + url, e);
         }
+        // Dropped when this part's JVM ends: left in the cluster, a part's million rows could keep autovacuum busy on
+        // the same cores while the next part measures (decision 0817).
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> drop(url, credentials, name), "bench-database-drop"));
         byte[] key = new byte[32];
         new SecureRandom().nextBytes(key);
         return Map.of("FEEDS_DATABASE_URL", url.substring(0, url.lastIndexOf('/') + 1) + name,
                 "FEEDS_DATABASE_USER", user,
                 "FEEDS_DATABASE_PASSWORD", password,
                 "FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(key));
+    }
+
+    private static void drop(String url, Properties credentials, String name) {
+        try (Connection admin = DriverManager.getConnection(url, credentials); Statement sql = admin.createStatement()) {
+            sql.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+        } catch (SQLException e) {
+            System.err.println("# could not drop the benchmark database " + name + ": " + e.getMessage());
+        }
     }
 }
