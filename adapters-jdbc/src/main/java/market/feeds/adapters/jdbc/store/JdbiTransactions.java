@@ -2,10 +2,9 @@ package market.feeds.adapters.jdbc.store;
 
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
-import java.util.Map;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -25,9 +24,6 @@ import org.jdbi.v3.core.statement.Update;
  * COMMIT ({@link #writeWithCommit}).
  */
 public final class JdbiTransactions implements Transactions {
-
-    /** Each held write's SQL with its COMMIT, made once: the same String every time, hashed once (see Pipelined). */
-    private static final Map<String, String> WITH_COMMIT = new ConcurrentHashMap<>();
 
     private final Jdbi jdbi;
     /** Empty: the session's timeouts, set once per pooled connection, apply (decision 0406). */
@@ -213,7 +209,7 @@ public final class JdbiTransactions implements Transactions {
             if (write != null) {
                 // One execution, one round trip: should the write fail, the server skips the COMMIT and the unit
                 // rolls back; once committed, the driver sees the transaction idle and commit() sends nothing.
-                execute(handle, WITH_COMMIT.computeIfAbsent(write.sql(), sql -> sql + ";\nCOMMIT"), write.bind());
+                execute(handle, Pipelined.of(List.of(write.sql(), "COMMIT")), write.bind());
             }
             handle.commit();
         } catch (RuntimeException e) {

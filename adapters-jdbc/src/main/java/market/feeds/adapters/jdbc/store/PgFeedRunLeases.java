@@ -19,12 +19,11 @@ public final class PgFeedRunLeases implements FeedRunLeases {
      */
     static final String ACQUIRE = """
             INSERT INTO feed_leases AS l (vendor_id, owner, fencing_token, expires_at)
-            SELECT :vendor, :owner, 1, :expires WHERE\s""" + AsyncCommit.CONDITION + """
-
+            SELECT :vendor, :owner, 1, :expires WHERE %s
             ON CONFLICT (vendor_id) DO UPDATE
             SET owner = excluded.owner, fencing_token = l.fencing_token + 1, expires_at = excluded.expires_at
             WHERE l.expires_at <= :now
-            RETURNING fencing_token""";
+            RETURNING fencing_token""".formatted(AsyncCommit.CONDITION);
     static final String RELEASE = """
             UPDATE feed_leases SET expires_at = '-infinity'
             WHERE vendor_id = :vendor AND owner = :owner AND fencing_token = :token AND\s""" + AsyncCommit.CONDITION;

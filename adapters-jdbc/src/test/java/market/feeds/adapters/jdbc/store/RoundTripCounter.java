@@ -20,7 +20,7 @@ import org.postgresql.core.TransactionState;
  * driver sends a BEGIN with the first statement of a transaction, in the same flush), and every commit, rollback
  * or switch to autocommit the driver really sends, i.e. while the server reports a transaction open.
  */
-final class RoundTripCounter implements DataSource {
+public final class RoundTripCounter implements DataSource {
 
     private static final Set<String> EXECUTIONS = Set.of("execute", "executeQuery", "executeUpdate",
             "executeLargeUpdate", "executeBatch", "executeLargeBatch");
@@ -28,12 +28,12 @@ final class RoundTripCounter implements DataSource {
     private final DataSource delegate;
     private final AtomicInteger trips = new AtomicInteger();
 
-    RoundTripCounter(DataSource delegate) {
+    public RoundTripCounter(DataSource delegate) {
         this.delegate = delegate;
     }
 
     /** Round trips since the last call. */
-    int take() {
+    public int take() {
         return trips.getAndSet(0);
     }
 

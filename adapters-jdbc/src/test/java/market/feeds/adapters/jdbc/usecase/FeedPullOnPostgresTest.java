@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import market.feeds.adapters.jdbc.store.RoundTripCounter;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.Caller;
@@ -29,12 +30,14 @@ class FeedPullOnPostgresTest {
 
     private static final String HOST = "feeds.agrovendor.com";
 
+    private final RoundTripCounter trips;
     private final PgWorld world;
     private Caller caller;
     private Offer offer;
 
     FeedPullOnPostgresTest(TestSchema schema) {
-        this.world = new PgWorld(schema.dataSource());
+        this.trips = new RoundTripCounter(schema.dataSource());
+        this.world = new PgWorld(trips);
     }
 
     @BeforeEach
@@ -62,6 +65,22 @@ class FeedPullOnPostgresTest {
         JournalEntry entry = world.stores.journal().find(caller.vendor().id(), run.requestId()).orElseThrow();
         assertThat(entry.endpoint()).isEqualTo(JournalEntry.FEED_ENDPOINT);
         assertThat(world.stores.rejections().page(run.requestId(), 0, 10)).hasSize(1);
+    }
+
+    /**
+     * Decision 0816: the validators are written before the journal row, so the row travels with the COMMIT (0809).
+     * A whole run is 13 round trips from the vendor's lookup to the lease's release; with the validators written
+     * after the journal row, as before 0816, it was 14 (checked against that order).
+     */
+    @Test
+    void aChangedRunsJournalRowTravelsWithItsCommit() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        trips.take();
+
+        FeedRun run = ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
+
+        assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
+        assertThat(trips.take()).isEqualTo(13);
     }
 
     @Test
