@@ -15,6 +15,8 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.jdbi.v3.core.array.SqlArrayTypes;
+import org.jdbi.v3.core.statement.NoTemplateEngine;
+import org.jdbi.v3.core.statement.SqlStatements;
 import org.jdbi.v3.core.statement.Update;
 
 /**
@@ -56,6 +58,9 @@ public final class JdbiTransactions implements Transactions {
         // built anew in each copy: SqlArrayTypes, registering all its array factories per statement, was ~3 % of
         // the JVM's samples of a 1-row PATCH (decision 0809). Created once here, copies only copy it.
         this.jdbi.getConfig(SqlArrayTypes.class);
+        // The stores' SQL is plain SQL with :named parameters and no <attribute> templates. JDBI's default engine
+        // rendered each execution into a new String, whose text its parse cache then hashed again (decision 0819).
+        this.jdbi.getConfig(SqlStatements.class).setTemplateEngine(new NoTemplateEngine());
         this.override = Objects.requireNonNull(override, "override");
         this.distrustPool = distrustPool;
     }
