@@ -76,8 +76,19 @@ class RejectionPagingE2eTest {
     void pagingBoundsAreInvalidRequest() {
         assertThat(expect(vendor.rejections(requestId(), "?limit=500"), 200).json().get("rejected")).hasSize(500);
         assertThat(expect(vendor.rejections(requestId(), "?limit=1"), 200).json().get("rejected")).hasSize(1);
-        for (String query : new String[] {"?limit=0", "?limit=501", "?offset=-1"}) {
+        for (String query : new String[] {"?limit=0", "?limit=501", "?offset=-1", "?limit=9223372036854775808",
+                "?offset=-9223372036854775809"}) {
             assertProblem(vendor.rejections(requestId(), query), 400, "invalid_request");
+        }
+    }
+
+    @Test
+    void anOffsetHasNoUpperBoundAndPastTheStoredRejectionsReadsAnEmptyPage() {
+        for (String offset : new String[] {"2147483647", "2147483648", "99999999999999999999999"}) {
+            JsonNode page = expect(vendor.rejections(requestId(), "?offset=" + offset), 200).json();
+
+            assertThat(page.get("rejected")).as(offset).isEmpty();
+            assertThat(page.get("rejected_total").asInt()).as(offset).isEqualTo(ROWS);
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.Optional;
 public final class Rfc3339 {
 
     private static final int SECONDS_END = 19;
+    private static final int LEAP_SECOND = 60;
 
     private Rfc3339() {
     }
@@ -41,16 +42,34 @@ public final class Rfc3339 {
         int hour = num(text, 11);
         int minute = num(text, 14);
         int second = num(text, 17);
-        if (hour > 23 || minute > 59 || second > 59) {
+        if (hour > 23 || minute > 59 || second > LEAP_SECOND) {
             return Optional.empty();
         }
         try {
             long day = LocalDate.of(num(text, 0) * 100 + num(text, 2), num(text, 5), num(text, 8)).toEpochDay();
             long epochSecond = day * 86_400 + hour * 3_600L + minute * 60L + second - offsetSeconds.get();
+            if (second == LEAP_SECOND) {
+                return leapSecond(epochSecond);
+            }
             return Optional.of(Instant.ofEpochSecond(epochSecond, nanos));
         } catch (DateTimeException outOfRange) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * A leap second is inserted after 23:59:59 UTC, so {@code :60} is a date-time only where it falls at 23:59:60 in
+     * UTC. Without a table of the leap seconds actually inserted, any day's is accepted. An {@code Instant} has no
+     * 61st second, so the whole leap second reads as the last instant before midnight: later than every instant
+     * of 23:59:59, and never after the midnight that follows it, so the ordering rules never see a timestamp run
+     * backwards (decision 0103).
+     */
+    private static Optional<Instant> leapSecond(long countedOn) {
+        // 23:59:60 UTC, counted on from 23:59:59 as any other second, lands on the next midnight.
+        if (Math.floorMod(countedOn, 86_400) != 0) {
+            return Optional.empty();
+        }
+        return Optional.of(Instant.ofEpochSecond(countedOn).minusNanos(1));
     }
 
     /** {@code dddd-dd-ddTdd:dd:dd} in the first 19 characters. */

@@ -3,6 +3,7 @@ package market.feeds.domain.field;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,9 +22,34 @@ class Rfc3339Test {
     }
 
     @ParameterizedTest
+    @CsvSource({"2016-12-31T23:59:60Z,2016-12-31T23:59:59.999999999Z",
+            "2016-12-31T15:59:60-08:00,2016-12-31T23:59:59.999999999Z",
+            "2017-01-01T01:59:60+02:00,2016-12-31T23:59:59.999999999Z",
+            "2016-12-31T23:59:60.5Z,2016-12-31T23:59:59.999999999Z", "1998-12-31t23:59:60z,1998-12-31T23:59:59.999999999Z"})
+    void aLeapSecondAt235960UtcIsTheLastInstantBeforeMidnight(String text, String instant) {
+        assertThat(Rfc3339.parse(text)).contains(Instant.parse(instant));
+    }
+
+    @Test
+    void aLeapSecondNeverOrdersBeforeTheSecondItFollowsNorAfterTheMidnightAfterIt() {
+        Instant before = Rfc3339.parse("2016-12-31T23:59:59.999999Z").orElseThrow();
+        Instant leap = Rfc3339.parse("2016-12-31T23:59:60.25Z").orElseThrow();
+        Instant after = Rfc3339.parse("2017-01-01T00:00:00Z").orElseThrow();
+
+        assertThat(leap).isAfter(before).isBefore(after);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2016-12-31T23:58:60Z", "2016-12-31T22:59:60Z", "2016-12-31T23:59:60+01:00",
+            "2016-12-31T23:59:60-00:30"})
+    void aSecond60AnywhereButAt2359UtcIsInvalid(String text) {
+        assertThat(Rfc3339.parse(text)).isEmpty();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"2026-01-01", "2026-01-01T00:00:00", "2026-01-01T00:00Z", "2026-01-01 00:00:00Z",
             "2026-1-01T00:00:00Z", "2025-02-29T00:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T00:60:00Z",
-            "2026-12-31T23:59:60Z", "2026-01-01T00:00:00+24:00", "2026-01-01T00:00:00+02", "2026-01-01T00:00:00.Z",
+            "2026-12-31T23:59:61Z", "2026-01-01T00:00:00+24:00", "2026-01-01T00:00:00+02", "2026-01-01T00:00:00.Z",
             "2026-01-01T00:00:00+0200", "20260101T000000Z", "２０２６-01-01T00:00:00Z"})
     void anythingElseIsInvalid(String text) {
         assertThat(Rfc3339.parse(text)).isEmpty();
