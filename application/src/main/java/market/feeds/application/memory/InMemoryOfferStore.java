@@ -15,7 +15,9 @@ import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.domain.offer.OfferChange;
+import market.feeds.domain.offer.OfferSnapshot;
 import market.feeds.domain.offer.SkuFacts;
+import market.feeds.domain.offer.SkuFacts.OpenPosition;
 import market.feeds.domain.position.PositionState;
 
 /**
@@ -39,24 +41,31 @@ public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
     @Override
     public Map<String, SkuFacts> skuFacts(String vendorId, Set<String> skus, boolean lock) {
         Map<String, SkuFacts> found = new LinkedHashMap<>();
-        List<String> unmapped = new ArrayList<>();
+        List<String> withoutLiveOffer = new ArrayList<>();
         synchronized (this) {
             for (String sku : skus) {
                 List<String> mapped = mappings.get(List.of(vendorId, sku));
-                if (mapped == null) {
-                    unmapped.add(sku);
-                } else {
-                    found.put(sku, SkuFacts.mapped(mapped.stream().filter(id -> !deleted.contains(id))
-                            .map(id -> offers.get(id).snapshot()).toList()));
+                List<OfferSnapshot> live = mapped == null ? List.of() : mapped.stream()
+                        .filter(id -> !deleted.contains(id)).map(id -> offers.get(id).snapshot()).toList();
+                found.put(sku, new SkuFacts(mapped != null, OpenPosition.NONE, live));
+                if (live.isEmpty()) {
+                    withoutLiveOffer.add(sku);
                 }
             }
         }
         // Outside this store's monitor: the position store is another monitor, never held in the other order.
-        for (String sku : unmapped) {
-            found.put(sku, SkuFacts.unmapped(
-                    !positions.list(vendorId, Optional.of(PositionState.PENDING_CATALOG), Optional.of(sku)).isEmpty()));
+        for (String sku : withoutLiveOffer) {
+            found.put(sku, new SkuFacts(found.get(sku).mapped(), openPosition(vendorId, sku), List.of()));
         }
         return found;
+    }
+
+    private OpenPosition openPosition(String vendorId, String sku) {
+        if (!positions.list(vendorId, Optional.of(PositionState.PENDING_CATALOG), Optional.of(sku)).isEmpty()) {
+            return OpenPosition.PENDING_CATALOG;
+        }
+        return positions.list(vendorId, Optional.of(PositionState.AWAITING_REVIEW), Optional.of(sku)).isEmpty()
+                ? OpenPosition.NONE : OpenPosition.AWAITING_REVIEW;
     }
 
     @Override

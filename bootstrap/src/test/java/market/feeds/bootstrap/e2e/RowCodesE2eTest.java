@@ -72,6 +72,27 @@ class RowCodesE2eTest {
         OfferRowCases.assertRejections(reply.json());
     }
 
+    @Test
+    void aDeletedOffersSkuIsOfferMissingUntilResentThenFollowsItsNewPosition() {
+        String slug = operator.vendor("rows-resent");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        String gone = operator.offer(slug, "RESENT", catalogId, "10", "5");
+        expect(operator.call("DELETE", "/vendors/" + slug + "/offers/" + gone, null), 204);
+        String patch = Bodies.items(Bodies.offer("RESENT", "\"stock\":1"));
+        assertThat(reasons(expect(vendor.offers(patch), 202).json())).containsExactly("0:offer_missing");
+
+        operator.catalogProduct("Hybrid seed RESENT", "Agro", "seeds", "bag"); // recognised: it awaits review
+        Reply resent = expect(vendor.products(Bodies.items(Bodies.product("RESENT"))), 202);
+        operator.awaitJob(resent.json().get("job_id").asText());
+        JsonNode position = operator.positions(slug, "?sku=RESENT").get(0);
+        assertThat(position.get("state").asText()).isEqualTo("awaiting_review");
+        assertThat(reasons(expect(vendor.offers(patch), 202).json())).containsExactly("0:sku_unknown");
+
+        expect(operator.call("POST", "/vendors/" + slug + "/positions/" + position.get("id").asText()
+                + "/unrecognised", null), 200);
+        assertThat(reasons(expect(vendor.offers(patch), 202).json())).containsExactly("0:sku_pending_catalog");
+    }
+
     private static java.util.List<String> reasons(JsonNode result) {
         return OfferRowCases.reasons(result);
     }

@@ -9,22 +9,26 @@ import java.util.Objects;
 public sealed interface SkuResolution {
 
     /**
-     * The one rule from facts to verdict: a mapping wins over a pending position (the mapping is the newer
-     * fact); a mapping without a live offer is {@code offer_missing}; two or more live offers are ambiguous,
-     * listed by offer id.
+     * The one rule from facts to verdict: one live offer resolves the sku, several make it ambiguous (listed by
+     * offer id). Without a live offer, an open position is the newest fact about the sku: a position pending
+     * catalogue is {@code sku_pending_catalog} and one awaiting review {@code sku_unknown} (operations contract
+     * §2: "no live mapping yet"), also where an older mapping outlived its offer, as after a deleted offer's sku
+     * was resent through {@code POST /v1/products}; only a mapping with neither is {@code offer_missing}
+     * (decision 0209).
      */
     static SkuResolution of(SkuFacts facts) {
-        if (!facts.mapped()) {
-            return facts.pendingCatalog() ? new PendingCatalog() : new Unknown();
-        }
         List<OfferSnapshot> live = facts.liveOffers();
-        if (live.isEmpty()) {
-            return new OfferMissing();
-        }
         if (live.size() == 1) {
             return new Resolved(live.get(0));
         }
-        return new Ambiguous(live.stream().map(OfferSnapshot::offerId).sorted().map(id -> "offer " + id).toList());
+        if (live.size() > 1) {
+            return new Ambiguous(live.stream().map(OfferSnapshot::offerId).sorted().map(id -> "offer " + id).toList());
+        }
+        return switch (facts.openPosition()) {
+            case PENDING_CATALOG -> new PendingCatalog();
+            case AWAITING_REVIEW -> new Unknown();
+            case NONE -> facts.mapped() ? new OfferMissing() : new Unknown();
+        };
     }
 
     /** {@link #of} for every sku of a lookup. */

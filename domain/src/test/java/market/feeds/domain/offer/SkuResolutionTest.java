@@ -2,6 +2,9 @@ package market.feeds.domain.offer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static market.feeds.domain.offer.SkuFacts.OpenPosition.AWAITING_REVIEW;
+import static market.feeds.domain.offer.SkuFacts.OpenPosition.NONE;
+import static market.feeds.domain.offer.SkuFacts.OpenPosition.PENDING_CATALOG;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -27,14 +30,14 @@ class SkuResolutionTest {
 
     @Test
     void skuUnknownWhenNoMappingAndNothingPending() {
-        assertThat(SkuResolution.of(SkuFacts.unmapped(false))).isEqualTo(new SkuResolution.Unknown());
-        assertThat(code(SkuFacts.unmapped(false))).isEqualTo(RowCode.SKU_UNKNOWN);
+        assertThat(SkuResolution.of(SkuFacts.unmapped(NONE))).isEqualTo(new SkuResolution.Unknown());
+        assertThat(code(SkuFacts.unmapped(NONE))).isEqualTo(RowCode.SKU_UNKNOWN);
     }
 
     @Test
     void skuPendingCatalogWhenNoMappingButAPositionAwaitsTheCatalogue() {
-        assertThat(SkuResolution.of(SkuFacts.unmapped(true))).isEqualTo(new SkuResolution.PendingCatalog());
-        assertThat(code(SkuFacts.unmapped(true))).isEqualTo(RowCode.SKU_PENDING_CATALOG);
+        assertThat(SkuResolution.of(SkuFacts.unmapped(PENDING_CATALOG))).isEqualTo(new SkuResolution.PendingCatalog());
+        assertThat(code(SkuFacts.unmapped(PENDING_CATALOG))).isEqualTo(RowCode.SKU_PENDING_CATALOG);
     }
 
     @Test
@@ -57,20 +60,43 @@ class SkuResolutionTest {
     }
 
     @Test
-    void aMappingWinsOverAPendingPosition() {
-        assertThat(SkuResolution.of(new SkuFacts(true, true, List.of(offer("of-1"))))).isInstanceOf(SkuResolution.Resolved.class);
-        assertThat(SkuResolution.of(new SkuFacts(true, true, List.of()))).isEqualTo(new SkuResolution.OfferMissing());
+    void skuUnknownWhenNoMappingAndThePositionAwaitsReview() {
+        assertThat(code(SkuFacts.unmapped(AWAITING_REVIEW))).isEqualTo(RowCode.SKU_UNKNOWN);
+    }
+
+    @Test
+    void aLiveOfferWinsOverAnOpenPosition() {
+        assertThat(SkuResolution.of(new SkuFacts(true, PENDING_CATALOG, List.of(offer("of-1")))))
+                .isEqualTo(new SkuResolution.Resolved(offer("of-1")));
+    }
+
+    @Test
+    void aDeletedOffersSkuResentThroughProductsIsUnknownWhileItsNewPositionAwaitsReview() {
+        assertThat(code(new SkuFacts(true, AWAITING_REVIEW, List.of()))).isEqualTo(RowCode.SKU_UNKNOWN);
+    }
+
+    @Test
+    void aDeletedOffersSkuResentThroughProductsIsPendingCatalogueOnceItsNewPositionIs() {
+        assertThat(code(new SkuFacts(true, PENDING_CATALOG, List.of()))).isEqualTo(RowCode.SKU_PENDING_CATALOG);
+    }
+
+    @Test
+    void twoRowsAboutOneSkuTogetherKeepEveryOfferAndTheFurtherPosition() {
+        SkuFacts together = SkuFacts.mapped(List.of(offer("of-1"))).and(new SkuFacts(true, AWAITING_REVIEW, List.of()))
+                .and(new SkuFacts(true, PENDING_CATALOG, List.of(offer("of-2"))));
+
+        assertThat(together).isEqualTo(new SkuFacts(true, PENDING_CATALOG, List.of(offer("of-1"), offer("of-2"))));
     }
 
     @Test
     void anUnmappedSkuCannotHaveOffers() {
-        assertThatThrownBy(() -> new SkuFacts(false, false, List.of(offer("of-1"))))
+        assertThatThrownBy(() -> new SkuFacts(false, NONE, List.of(offer("of-1"))))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void everySkuOfALookupGetsItsResolution() {
-        assertThat(SkuResolution.ofAll(Map.of("A", SkuFacts.unmapped(false), "B", SkuFacts.mapped(List.of()))))
+        assertThat(SkuResolution.ofAll(Map.of("A", SkuFacts.unmapped(NONE), "B", SkuFacts.mapped(List.of()))))
                 .containsEntry("A", new SkuResolution.Unknown()).containsEntry("B", new SkuResolution.OfferMissing());
     }
 }

@@ -61,7 +61,7 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
         Optional<UUID> vendor = Ids.parse(vendorId);
         if (skus.isEmpty() || vendor.isEmpty()) {
             Map<String, SkuFacts> none = new HashMap<>();
-            skus.forEach(sku -> none.put(sku, SkuFacts.unmapped(false)));
+            skus.forEach(sku -> none.put(sku, SkuFacts.unmapped(SkuFacts.OpenPosition.NONE)));
             return none;
         }
         return db.call("resolving skus", h -> SkuResolver.facts(h, vendor.get(), skus, lock));

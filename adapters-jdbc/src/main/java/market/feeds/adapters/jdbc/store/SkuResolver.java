@@ -2,7 +2,6 @@ package market.feeds.adapters.jdbc.store;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +29,9 @@ final class SkuResolver {
      * unnest() joined to the table. The offers are then read by the array of the ids found through offers_pkey
      * (decision 0812): the vendor and liveness are checked on the row, written IS NOT DISTINCT FROM so that no
      * index on (vendor_id, id) can serve them. offers_pkey is the smaller index, and the one every foreign-key
-     * check already keeps in the cache. A pending position is looked up by (vendor, sku) for unmapped skus only.
+     * check already keeps in the cache. An open position is looked up by (vendor, sku) only for a row without a
+     * live offer (decision 0209); max() of the two states is the further one, as 'pending_catalog' sorts after
+     * 'awaiting_review'.
      * The columns are read by position (the COLUMN constants below).
      */
     static final String QUERY = """
@@ -49,16 +50,17 @@ final class SkuResolver {
                   AND o.vendor_id IS NOT DISTINCT FROM :vendor AND o.deleted_at IS NULL
             )
             SELECT m.sku, m.offer_id IS NOT NULL AS mapped,
-                   m.offer_id IS NULL AND EXISTS (
-                       SELECT 1 FROM positions p
-                       WHERE p.vendor_id = :vendor AND p.sku = m.sku AND p.state = 'pending_catalog') AS pending,
+                   CASE WHEN l.id IS NULL THEN (
+                       SELECT max(p.state) FROM positions p
+                       WHERE p.vendor_id = :vendor AND p.sku = m.sku
+                         AND p.state IN ('awaiting_review', 'pending_catalog')) END AS open_position,
                    l.id, l.price, l.stock, l.moq, l.discontinued, l.visibility, l.complete, l.has_ladder,
                    l.updated_at, l.updated_at_ns, l.ctid, l.seq
             FROM mapped m
             LEFT JOIN live l ON l.id = m.offer_id""";
     private static final int SKU = 1;
     private static final int MAPPED = 2;
-    private static final int PENDING = 3;
+    private static final int OPEN_POSITION = 3;
     private static final int ID = 4;
     private static final int PRICE = 5;
     private static final int STOCK = 6;
@@ -105,20 +107,25 @@ final class SkuResolver {
         String id = row.getString(ID);
         SkuFacts found;
         if (id == null) {
-            found = mapped ? SkuFacts.mapped(List.of()) : SkuFacts.unmapped(row.getBoolean(PENDING));
+            found = new SkuFacts(mapped, openPosition(row.getString(OPEN_POSITION)), List.of());
         } else {
             found = SkuFacts.mapped(List.of(snapshot(id, row)));
             if (addresses != null) {
                 addresses.put(id, new OfferAddresses.Address(row.getString(CTID), row.getLong(SEQ)));
             }
         }
-        facts.merge(sku, found, SkuResolver::together);
+        facts.merge(sku, found, SkuFacts::and);
     }
 
-    private static SkuFacts together(SkuFacts first, SkuFacts second) {
-        List<OfferSnapshot> live = new ArrayList<>(first.liveOffers());
-        live.addAll(second.liveOffers());
-        return new SkuFacts(first.mapped() || second.mapped(), first.pendingCatalog() || second.pendingCatalog(), live);
+    private static SkuFacts.OpenPosition openPosition(String state) {
+        if (state == null) {
+            return SkuFacts.OpenPosition.NONE;
+        }
+        return switch (state) {
+            case "awaiting_review" -> SkuFacts.OpenPosition.AWAITING_REVIEW;
+            case "pending_catalog" -> SkuFacts.OpenPosition.PENDING_CATALOG;
+            default -> throw new IllegalStateException("not an open position state: " + state);
+        };
     }
 
     private static OfferSnapshot snapshot(String id, ResultSet row) throws SQLException {

@@ -76,6 +76,30 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
     }
 
     @Test
+    void aDeletedOffersSkuResentThroughProductsFollowsItsNewPosition() {
+        Vendor vendor = givenVendor();
+        Offer reviewed = givenOffer(vendor, "RESENT");
+        Offer catalogued = givenOffer(vendor, "REQUESTED");
+        Offer kept = givenOffer(vendor, "STILL-LIVE");
+        for (Offer offer : List.of(reviewed, catalogued)) {
+            stores().offers().delete(vendor.id(), offer.id());
+        }
+        String request = givenRequest(vendor.id()).requestId();
+        stores().positions().insertAll(List.of(
+                TestData.aPosition().forVendor(vendor.id()).withSku("RESENT").ofRequest(request, 0).build(),
+                TestData.aPosition().forVendor(vendor.id()).withSku("REQUESTED")
+                        .inState(PositionState.PENDING_CATALOG).ofRequest(request, 1).build(),
+                TestData.aPosition().forVendor(vendor.id()).withSku("STILL-LIVE").ofRequest(request, 2).build()));
+
+        Map<String, SkuResolution> resolved = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(),
+                Set.of("RESENT", "REQUESTED", "STILL-LIVE"), false));
+
+        assertThat(resolved.get("RESENT")).isInstanceOf(SkuResolution.Unknown.class);
+        assertThat(resolved.get("REQUESTED")).isInstanceOf(SkuResolution.PendingCatalog.class);
+        assertSameValues(((SkuResolution.Resolved) resolved.get("STILL-LIVE")).offer(), kept.snapshot());
+    }
+
+    @Test
     void ambiguousSkuNamesEachOfferById() {
         Vendor vendor = givenVendor();
         Offer a = givenOffer(vendor, "TWICE");
