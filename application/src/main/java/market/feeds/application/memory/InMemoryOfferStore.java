@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.model.Offer;
+import market.feeds.application.port.out.CatalogStore;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.PositionStore;
@@ -28,14 +29,19 @@ import market.feeds.domain.position.PositionState;
 public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
 
     private final PositionStore positions;
+    private final CatalogStore catalog;
     private final Map<String, Offer> offers = new HashMap<>();
     private final Set<String> deleted = new HashSet<>();
     /** (vendor id, sku) → ids of the offers ever mapped to it. */
     private final Map<List<String>, List<String>> mappings = new HashMap<>();
 
-    /** @param positions consulted for skus without a mapping, to tell pending catalogue from unknown */
-    public InMemoryOfferStore(PositionStore positions) {
+    /**
+     * @param positions consulted for skus without a live offer, for the position still open
+     * @param catalog   names the products of offers that share a sku
+     */
+    public InMemoryOfferStore(PositionStore positions, CatalogStore catalog) {
         this.positions = positions;
+        this.catalog = catalog;
     }
 
     @Override
@@ -47,7 +53,7 @@ public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
                 List<String> mapped = mappings.get(List.of(vendorId, sku));
                 List<OfferSnapshot> live = mapped == null ? List.of() : mapped.stream()
                         .filter(id -> !deleted.contains(id)).map(id -> offers.get(id).snapshot()).toList();
-                found.put(sku, new SkuFacts(mapped != null, OpenPosition.NONE, live));
+                found.put(sku, new SkuFacts(mapped != null, OpenPosition.NONE, live, live.size() > 1 ? names(live) : Map.of()));
                 if (live.isEmpty()) {
                     withoutLiveOffer.add(sku);
                 }
@@ -58,6 +64,15 @@ public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
             found.put(sku, new SkuFacts(found.get(sku).mapped(), openPosition(vendorId, sku), List.of()));
         }
         return found;
+    }
+
+    private Map<String, String> names(List<OfferSnapshot> live) {
+        Map<String, String> names = new HashMap<>();
+        for (OfferSnapshot offer : live) {
+            catalog.byId(offers.get(offer.offerId()).catalogProductId())
+                    .ifPresent(product -> names.put(offer.offerId(), product.name()));
+        }
+        return names;
     }
 
     private OpenPosition openPosition(String vendorId, String sku) {

@@ -12,12 +12,13 @@ public final class InMemoryStores {
     public static Stores create() {
         AtomicReference<InMemoryOfferStore> offers = new AtomicReference<>();
         InMemoryPositionStore positions = new InMemoryPositionStore((vendorId, offerId) -> offers.get().isLive(vendorId, offerId));
-        offers.set(new InMemoryOfferStore(positions));
+        InMemoryCatalogStore catalog = new InMemoryCatalogStore();
+        offers.set(new InMemoryOfferStore(positions, catalog));
         InMemoryRequestJournal journal = new InMemoryRequestJournal();
         InMemoryFeedSettingsStore feedSettings = new InMemoryFeedSettingsStore();
         InMemoryVendorStore vendors = new InMemoryVendorStore();
         return new Stores(vendors, new InMemoryApiKeyStore(vendors), new InMemoryWarehouseStore(),
-                new InMemoryCatalogStore(), offers.get(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
+                catalog, offers.get(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
                 new InMemoryRejectionLog(journal), new InMemoryIdempotencyStore(), new InMemoryRateCounterStore(),
                 feedSettings, new InMemoryFeedRunLeases(feedSettings), new InMemoryNotificationStore(),
                 new InMemoryTransactions());

@@ -10,7 +10,7 @@ public sealed interface SkuResolution {
 
     /**
      * The one rule from facts to verdict: one live offer resolves the sku, several make it ambiguous (listed by
-     * offer id). Without a live offer, an open position is the newest fact about the sku: a position pending
+     * offer id, with each one's catalogue product name where the store gave it). Without a live offer, an open position is the newest fact about the sku: a position pending
      * catalogue is {@code sku_pending_catalog} and one awaiting review {@code sku_unknown} (operations contract
      * §2: "no live mapping yet"), also where an older mapping outlived its offer, as after a deleted offer's sku
      * was resent through {@code POST /v1/products}; only a mapping with neither is {@code offer_missing}
@@ -22,13 +22,19 @@ public sealed interface SkuResolution {
             return new Resolved(live.get(0));
         }
         if (live.size() > 1) {
-            return new Ambiguous(live.stream().map(OfferSnapshot::offerId).sorted().map(id -> "offer " + id).toList());
+            return new Ambiguous(live.stream().map(OfferSnapshot::offerId).sorted()
+                    .map(id -> "offer " + id + named(facts.productNames().get(id))).toList());
         }
         return switch (facts.openPosition()) {
             case PENDING_CATALOG -> new PendingCatalog();
             case AWAITING_REVIEW -> new Unknown();
             case NONE -> facts.mapped() ? new OfferMissing() : new Unknown();
         };
+    }
+
+    /** The vendor knows its offers by product, not by id (contract: the detail "lists the vendor's products"). */
+    private static String named(String productName) {
+        return productName == null ? "" : " (" + productName + ")";
     }
 
     /** {@link #of} for every sku of a lookup. */

@@ -54,6 +54,15 @@ class SkuResolutionTest {
     }
 
     @Test
+    void skuAmbiguousNamesEachOffersProductWhereTheStoreGaveIt() {
+        SkuFacts facts = SkuFacts.mapped(List.of(offer("of-2"), offer("of-1")))
+                .withProductNames(Map.of("of-1", "Sunflower seed Lakomka 1 kg"));
+
+        assertThat(SkuResolution.of(facts)).isEqualTo(
+                new SkuResolution.Ambiguous(List.of("offer of-1 (Sunflower seed Lakomka 1 kg)", "offer of-2")));
+    }
+
+    @Test
     void resolvedWhenExactlyOneLiveOffer() {
         assertThat(SkuResolution.of(SkuFacts.mapped(List.of(offer("of-1"))))).isEqualTo(new SkuResolution.Resolved(offer("of-1")));
         assertThat(code(SkuFacts.mapped(List.of(offer("of-1"))))).isNull();

@@ -2,6 +2,7 @@ package market.feeds.adapters.jdbc.store;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +61,10 @@ final class SkuResolver {
             LEFT JOIN live l ON l.id = m.offer_id""";
     private static final int SKU = 1;
     private static final int MAPPED = 2;
+    /** The catalogue product of each offer that shares its sku with another: a {@code sku_ambiguous} detail names it. */
+    private static final String PRODUCT_NAMES = """
+            SELECT o.id, c.name FROM offers o JOIN catalog_products c ON c.id = o.catalog_product_id
+            WHERE o.id = ANY(CAST(:ids AS uuid[]))""";
     private static final int OPEN_POSITION = 3;
     private static final int ID = 4;
     private static final int PRICE = 5;
@@ -91,7 +96,27 @@ final class SkuResolver {
         if (lock) {
             OfferAddresses.remember(handle, addresses);
         }
+        nameSharedOffers(handle, facts);
         return facts;
+    }
+
+    /** Adds the product names of offers that share a sku; one statement more only for a payload that has such a sku. */
+    private static void nameSharedOffers(Handle handle, Map<String, SkuFacts> facts) {
+        List<String> shared = new ArrayList<>();
+        for (SkuFacts found : facts.values()) {
+            if (found.liveOffers().size() > 1) {
+                found.liveOffers().forEach(offer -> shared.add(offer.offerId()));
+            }
+        }
+        if (shared.isEmpty()) {
+            return;
+        }
+        Map<String, String> names = new HashMap<>();
+        handle.createQuery(PRODUCT_NAMES)
+                .bind("ids", shared.toArray(String[]::new))
+                .map((row, ctx) -> names.put(row.getString(1), row.getString(2)))
+                .list();
+        facts.replaceAll((sku, found) -> found.liveOffers().size() > 1 ? found.withProductNames(names) : found);
     }
 
     /**

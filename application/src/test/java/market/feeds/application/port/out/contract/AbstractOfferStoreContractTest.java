@@ -100,14 +100,17 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
     }
 
     @Test
-    void ambiguousSkuNamesEachOfferById() {
+    void ambiguousSkuNamesEachOfferByIdAndProduct() {
         Vendor vendor = givenVendor();
         Offer a = givenOffer(vendor, "TWICE");
-        Offer b = givenOffer(vendor, "TWICE");
+        Offer b = TestData.anOffer().forVendor(vendor.id()).withSku("TWICE")
+                .ofCatalogProduct(givenCatalogProduct("Sunflower Lakomka", "Lakomka").id()).build();
+        stores().offers().insert(b);
+
         SkuResolution resolution = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("TWICE"), false)).get("TWICE");
-        List<String> offers = ((SkuResolution.Ambiguous) resolution).offers();
-        assertThat(offers).hasSize(2);
-        assertThat(String.join(" ", offers)).contains(a.id()).contains(b.id());
+
+        assertThat(((SkuResolution.Ambiguous) resolution).offers()).containsExactlyInAnyOrder(
+                "offer " + a.id() + " (Corn)", "offer " + b.id() + " (Sunflower Lakomka)");
     }
 
     @Test
