@@ -114,8 +114,8 @@ final class SkuResolver {
         Map<String, String> names = new HashMap<>();
         handle.createQuery(PRODUCT_NAMES)
                 .bind("ids", shared.toArray(String[]::new))
-                .map((row, ctx) -> names.put(row.getString(1), row.getString(2)))
-                .list();
+                .map((row, ctx) -> Map.entry(row.getString(1), row.getString(2)))
+                .forEach(named -> names.put(named.getKey(), named.getValue()));
         facts.replaceAll((sku, found) -> found.liveOffers().size() > 1 ? found.withProductNames(names) : found);
     }
 
