@@ -46,7 +46,9 @@ final class OperatorFeedPaths {
                 .pathParameter("slug", SLUG).noContent("Deleted.")
                 .problems(UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
         paths.putObject(BASE + "/vendors/{slug}/feed/runs").set("post", Operation.of("runFeedNow", "feed",
-                        "Runs the pull now, synchronously, and answers its run.").pathParameter("slug", SLUG)
+                        "Runs the pull now, synchronously, and answers its run. A vendor without feed settings has "
+                                + "nothing to run: 409 `conflict`, with no journal row and no notification.")
+                .pathParameter("slug", SLUG)
                 .json(200, "The run; a failed pull is a 200 with status failed and its code.", "FeedRun", """
                         {"request_id": "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69", "source": "feed", "status": "succeeded",
                          "http_status": 200, "applied": 118, "unchanged": 3, "not_published": 0,

@@ -74,19 +74,29 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         this.clock = clock;
     }
 
+    /**
+     * A vendor without feed settings has nothing to run: a conflict of state (operations contract §3), with no
+     * journal row and no notification. {@code feed_not_found} is for settings that disappear during a run.
+     */
     @Override
     public AdminResult<FeedRun> runNow(String vendorSlug) {
-        return vendors.bySlug(vendorSlug).map(vendor -> AdminResult.ok(run(vendor)))
-                .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
+        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
+        if (vendor.isEmpty()) {
+            return AdminResult.notFound("no vendor " + vendorSlug);
+        }
+        return feedSettings.find(vendor.get().id())
+                .map(settings -> AdminResult.ok(run(vendor.get(), settings)))
+                .orElseGet(() -> AdminResult.conflict("vendor " + vendorSlug + " has no feed settings"));
     }
 
     @Override
     public Optional<FeedRun> runScheduled(String vendorId) {
         Optional<Vendor> vendor = vendors.byId(vendorId);
-        if (vendor.isEmpty() || feedSettings.find(vendorId).isEmpty()) {
+        Optional<FeedSettings> settings = vendor.flatMap(found -> feedSettings.find(found.id()));
+        if (settings.isEmpty()) {
             return Optional.empty();
         }
-        FeedRun run = run(vendor.get());
+        FeedRun run = run(vendor.get(), settings.get());
         feedSettings.find(vendorId).ifPresent(this::scheduleNext);
         return Optional.of(run);
     }
@@ -97,12 +107,12 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         scheduler.schedule(settings.vendorId(), next);
     }
 
-    private FeedRun run(Vendor vendor) {
+    private FeedRun run(Vendor vendor, FeedSettings settings) {
         String requestId = ids.newId();
         Instant startedAt = Timestamps.now(clock);
         PullAttempt attempt;
         try {
-            attempt = leased(vendor, requestId, startedAt);
+            attempt = leased(vendor, settings, requestId, startedAt);
         } catch (StorageFailure failure) {
             attempt = PullAttempt.ownFault(switch (failure.kind()) {
                 case LOCK_TIMEOUT -> PullRunCode.LOCK_TIMEOUT;
@@ -139,18 +149,15 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                 List.of(), 0, startedAt, finishedAt);
     }
 
-    private PullAttempt leased(Vendor vendor, String requestId, Instant startedAt) {
-        Optional<FeedSettings> settings = feedSettings.find(vendor.id());
-        if (settings.isEmpty()) {
-            return PullAttempt.failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(), "the vendor has no feed settings");
-        }
+    /** {@code settings} as read before the lease; the apply transaction checks that they still exist. */
+    private PullAttempt leased(Vendor vendor, FeedSettings settings, String requestId, Instant startedAt) {
         Optional<FeedRunLeases.Lease> lease = feedLeases.acquire(vendor.id(), requestId, startedAt,
                 startedAt.plus(LEASE));
         if (lease.isEmpty()) {
             return PullAttempt.ownFault(PullRunCode.LEASE_LOST);
         }
         try {
-            return fetchAndApply(vendor, requestId, startedAt, settings.get(), lease.get());
+            return fetchAndApply(vendor, requestId, startedAt, settings, lease.get());
         } finally {
             release(lease.get());
         }

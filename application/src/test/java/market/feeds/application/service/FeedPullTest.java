@@ -216,9 +216,15 @@ class FeedPullTest {
     }
 
     @Test
-    void runWithoutSettingsIsFeedNotFound() {
+    void runNowWithoutFeedSettingsIsAConflictThatLeavesNoJournalRowOrNotification() {
         world.stores.feedSettings().delete(caller.vendor().id());
-        assertFailedWith(runNow(), "feed_not_found", true);
+
+        AdminResult<FeedRun> refused = world.useCases.runFeedPull().runNow(caller.vendor().slug());
+
+        assertThat(refused).isInstanceOf(AdminResult.Conflict.class);
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).isEmpty();
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
+        assertThat(world.fetcher.requests()).isEmpty();
     }
 
     @Test

@@ -96,6 +96,7 @@ class ConformanceE2eTest {
         admin("GET", "/vendors/" + SLUG + "/feed", null, 200);
         admin("POST", "/vendors/" + SLUG + "/feed/runs", null, 200);
         admin("DELETE", "/vendors/" + SLUG + "/feed", null, 204);
+        admin("POST", "/vendors/" + SLUG + "/feed/runs", null, 409);
         admin("GET", "/vendors/" + SLUG + "/journal?source=api&limit=10", null, 200);
         admin("GET", "/vendors/" + SLUG + "/notifications", null, 200);
         admin("DELETE", "/vendors/" + SLUG + "/keys/" + keyId, null, 204);

@@ -18,6 +18,8 @@ import market.feeds.domain.envelope.JsonPointer;
 public final class StrictObject {
 
     /** Decimals beyond this many digits either side of the point are refused: nothing in the API needs them. */
+    /** The JSON Pointer of the whole document: where a body that is not one JSON object goes wrong. */
+    public static final String WHOLE_BODY = "";
     private static final int MAX_DIGITS = 30;
 
     private final ObjectNode node;
@@ -34,10 +36,10 @@ public final class StrictObject {
         try {
             tree = Json.tree(body);
         } catch (IOException e) {
-            throw new InvalidRequest(Optional.empty(), "The body is not a single valid JSON document.");
+            throw new InvalidRequest(WHOLE_BODY, "The body is not a single valid JSON document.");
         }
         if (tree == null || tree.isMissingNode() || !tree.isObject()) {
-            throw new InvalidRequest(Optional.empty(), "The body must be a JSON object.");
+            throw new InvalidRequest(WHOLE_BODY, "The body must be a JSON object.");
         }
         return new StrictObject((ObjectNode) tree, "").allowing(members);
     }

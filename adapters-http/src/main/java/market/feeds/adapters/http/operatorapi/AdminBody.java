@@ -34,7 +34,7 @@ final class AdminBody {
             return body;
         }
         if (read instanceof BoundedBody.Read.Incomplete incomplete) {
-            throw new InvalidRequest(Optional.empty(), incomplete.detail());
+            throw new InvalidRequest(StrictObject.WHOLE_BODY, incomplete.detail());
         }
         BoundedBody.discardRest(ctx);
         throw new HttpResponseException(413, "body too large");

@@ -5,7 +5,10 @@ import java.util.Optional;
 import java.util.function.Function;
 import market.feeds.adapters.http.json.InvalidRequest;
 
-/** Optional query parameters of the operator API; a value outside its set is {@code invalid_request}. */
+/**
+ * Optional query parameters of the operator API; a value outside its set is {@code invalid_request}, pointing at the
+ * parameter as {@code /<name>} like every other operator input (operations contract §3).
+ */
 final class AdminQuery {
 
     private AdminQuery() {
@@ -17,7 +20,7 @@ final class AdminQuery {
 
     static <T> Optional<T> oneOf(Context ctx, String name, Function<String, Optional<T>> parse, String allowed) {
         return text(ctx, name).map(value -> parse.apply(value)
-                .orElseThrow(() -> new InvalidRequest(Optional.empty(), name + " must be one of " + allowed + ".")));
+                .orElseThrow(() -> new InvalidRequest("/" + name, name + " must be one of " + allowed + ".")));
     }
 
     static Optional<Integer> integer(Context ctx, String name) {
@@ -25,7 +28,7 @@ final class AdminQuery {
             try {
                 return Integer.parseInt(value);
             } catch (NumberFormatException e) {
-                throw new InvalidRequest(Optional.empty(), name + " must be a whole number.");
+                throw new InvalidRequest("/" + name, name + " must be a whole number.");
             }
         });
     }

@@ -104,12 +104,13 @@ class AdminApiTest {
     }
 
     @Test
-    void aBodyThatIsNotOneJsonObjectIsInvalidRequest() {
+    void aBodyThatIsNotOneJsonObjectIsInvalidRequestPointingAtTheWholeBody() {
         for (String body : new String[] {"", "[]", "{\"slug\":\"a\"", "{\"slug\":\"a\",\"slug\":\"b\"}",
                 "{\"slug\":\"a\"} {}", "nul"}) {
             Reply reply = admin("POST", "/admin/v1/vendors", body);
             assertThat(reply.status()).as(body).isEqualTo(400);
             assertThat(reply.code()).as(body).isEqualTo("invalid_request");
+            assertThat(reply.json().get("pointer").asText(null)).as(body).isEqualTo("");
         }
     }
 
@@ -197,7 +198,9 @@ class AdminApiTest {
 
     @Test
     void anUnknownStateOrVisibilityIsInvalidRequest() {
-        assertThat(admin("GET", "/admin/v1/vendors/acme/positions?state=done", null).code()).isEqualTo("invalid_request");
+        Reply state = admin("GET", "/admin/v1/vendors/acme/positions?state=done", null);
+        assertThat(state.code()).isEqualTo("invalid_request");
+        assertThat(state.json().get("pointer").asText()).isEqualTo("/state");
         Reply visibility = admin("POST", "/admin/v1/vendors/acme/positions/pos-1/link", "{\"visibility\":\"public\"}");
         assertThat(visibility.status()).isEqualTo(400);
         assertThat(visibility.json().get("pointer").asText()).isEqualTo("/visibility");
@@ -292,7 +295,9 @@ class AdminApiTest {
                 "created_at", "status", "applied", "unchanged", "not_published", "rejected_total");
         assertThat(server.admin.received).contains(Optional.of(market.feeds.application.model.Source.FEED));
         assertThat(badSource.code()).isEqualTo("invalid_request");
+        assertThat(badSource.json().get("pointer").asText()).isEqualTo("/source");
         assertThat(badLimit.code()).isEqualTo("invalid_request");
+        assertThat(badLimit.json().get("pointer").asText()).isEqualTo("/limit");
     }
 
     @Test
