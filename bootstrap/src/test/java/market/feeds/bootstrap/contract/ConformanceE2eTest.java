@@ -147,6 +147,10 @@ class ConformanceE2eTest {
         admin("POST", "/vendors", example("/vendors", "post"), 409);
         admin("POST", "/vendors", "{\"slug\": \"x-1\", \"colour\": \"red\"}", 400);
         admin("GET", "/vendors/" + SLUG + "/journal?limit=0", null, 400);
+        Reply huge = admin("GET", "/vendors/" + SLUG + "/journal?limit=99999999999", null, 400);
+        assertThat(huge.json().get("pointer").asText()).isEqualTo("/limit");
+        assertThat(huge.json().get("detail").asText()).as("a whole number out of range, not a malformed one")
+                .doesNotContain("whole number");
         admin("GET", "/vendors/" + SLUG + "/journal?source=web", null, 400);
         admin("GET", "/vendors/" + SLUG + "/positions?state=bogus", null, 400);
         admin("GET", "/jobs/00000000-0000-4000-8000-000000000000", null, 404);

@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.util.Optional;
 import java.util.function.Function;
 import market.feeds.adapters.http.json.InvalidRequest;
+import market.feeds.adapters.http.routing.QueryInt;
 
 /**
  * Optional query parameters of the operator API; a value outside its set is {@code invalid_request}, pointing at the
@@ -24,12 +25,6 @@ final class AdminQuery {
     }
 
     static Optional<Integer> integer(Context ctx, String name) {
-        return text(ctx, name).map(value -> {
-            try {
-                return Integer.parseInt(value);
-            } catch (NumberFormatException e) {
-                throw new InvalidRequest("/" + name, name + " must be a whole number.");
-            }
-        });
+        return QueryInt.of(ctx, name, Optional.of("/" + name));
     }
 }

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import market.feeds.adapters.http.json.Json;
 import market.feeds.adapters.http.problem.Problem;
 import market.feeds.adapters.http.problem.ProblemResponse;
+import market.feeds.adapters.http.routing.QueryInt;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.PageRejectionsUseCase;
 import market.feeds.application.port.in.PageRejectionsUseCase.Outcome;
@@ -37,8 +38,8 @@ final class RejectionsEndpoint {
             notFound(ctx);
             return;
         }
-        Optional<Integer> offset = QueryInt.of(ctx, "offset");
-        Optional<Integer> limit = QueryInt.of(ctx, "limit");
+        Optional<Integer> offset = QueryInt.of(ctx, "offset", Optional.empty());
+        Optional<Integer> limit = QueryInt.of(ctx, "limit", Optional.empty());
         Outcome outcome = rejections.page(caller.get(), requestId.toLowerCase(Locale.ROOT), offset, limit);
         if (outcome instanceof Outcome.Page page) {
             ctx.status(200).contentType("application/json").result(Json.bytes(ResultJson.page(page)));
