@@ -15,12 +15,14 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import market.feeds.adapters.jdbc.testing.DirectoryTree;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
@@ -53,6 +55,7 @@ class GeneratedClientE2eTest {
     private static final Lifecycle LIFECYCLE = new Lifecycle();
     private static int port;
     private static DefaultApi vendor;
+    private static Path dataDir;
 
     @BeforeAll
     static void start(TestSchema schema) throws Exception {
@@ -62,7 +65,8 @@ class GeneratedClientE2eTest {
         TestDatabase.endpoint().password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
         env.put("FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(new byte[32]));
         env.put("FEEDS_HTTP_PORT", String.valueOf(freePort()));
-        env.put("FEEDS_DATA_DIR", Files.createTempDirectory("feeds-client").toString());
+        dataDir = Files.createTempDirectory("feeds-client");
+        env.put("FEEDS_DATA_DIR", dataDir.toString());
         env.put("FEEDS_ADMIN_TOKEN", OPERATOR_TOKEN);
         env.put("FEEDS_PULL_ENABLED", "false");
         ServiceAssembly service = ServiceAssembly.start(ServiceConfig.from(env), LIFECYCLE,
@@ -79,6 +83,7 @@ class GeneratedClientE2eTest {
     @AfterAll
     static void stop() {
         LIFECYCLE.close();
+        DirectoryTree.delete(dataDir);
     }
 
     @Test

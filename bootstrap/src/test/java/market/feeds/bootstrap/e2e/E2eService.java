@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 import market.feeds.adapters.http.support.Http;
+import market.feeds.adapters.jdbc.testing.DirectoryTree;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.port.out.HostResolver;
@@ -91,6 +92,7 @@ public final class E2eService implements AutoCloseable {
     @Override
     public void close() {
         lifecycle.close();
+        DirectoryTree.delete(dataDir);
     }
 
     private static int freePort() {

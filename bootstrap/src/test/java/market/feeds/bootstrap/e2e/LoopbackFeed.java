@@ -66,6 +66,11 @@ public final class LoopbackFeed implements AutoCloseable {
     @Override
     public void close() {
         server.close();
+        try {
+            Files.deleteIfExists(trustPem);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static InetAddress loopback() {
