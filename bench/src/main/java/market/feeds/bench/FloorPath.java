@@ -20,9 +20,8 @@ import market.feeds.domain.offer.OfferChangeRequest;
 final class FloorPath {
 
     private static final String LOOKUP = """
-            SELECT m.sku, o.id FROM unnest(?::text[]) AS s(sku)
-            JOIN sku_mappings m ON m.vendor_id = ?::uuid AND m.sku = s.sku
-            JOIN offers o ON o.id = m.offer_id AND o.deleted_at IS NULL""";
+            SELECT o.sku, o.id FROM unnest(?::text[]) AS s(sku)
+            JOIN offers o ON o.vendor_id = ?::uuid AND o.sku = s.sku AND o.deleted_at IS NULL""";
     private static final String UPDATE = """
             UPDATE offers o SET price = c.price, stock = c.stock, moq = c.moq, discontinued = c.discontinued,
                                 updated_at = c.updated_at

@@ -56,18 +56,16 @@ final class SmallWritesDriver {
         System.out.printf("small writes: ratio PATCH / pgbench %.2f (target >= 0.3)%n", patches.acceptedPerSecond() / tps);
     }
 
-    // The floor's statement shape for one row, through the vendor's sku mapping; the vendor is found in the same
-    // statement, as the service finds it from the key in its own transaction.
+    // The floor's statement shape for one row, by vendor and sku (offers_by_vendor_sku, decision 0820); the vendor is
+    // found in the same statement, as the service finds it from the key in its own transaction.
     private static String script(int vendors, int offers) {
         return """
                 \\set v 1 + :client_id %% %d
                 \\set n random(1, %d)
                 \\set cents random(10000, 1000000)
                 \\set stock random(1, 1000)
-                UPDATE offers o SET price = :cents / 100.0, stock = :stock
-                FROM sku_mappings m
-                WHERE m.vendor_id = (SELECT id FROM vendors WHERE slug = 'load-' || :v)
-                  AND m.sku = 'S-' || :n AND o.id = m.offer_id;
+                UPDATE offers SET price = :cents / 100.0, stock = :stock
+                WHERE vendor_id = (SELECT id FROM vendors WHERE slug = 'load-' || :v) AND sku = 'S-' || :n;
                 """.formatted(vendors, offers);
     }
 }

@@ -39,7 +39,10 @@ final class SystemDatabase {
         }
         // Dropped when this part's JVM ends: left in the cluster, a part's million rows could keep autovacuum busy on
         // the same cores while the next part measures (decision 0817).
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> drop(url, credentials, name), "bench-database-drop"));
+        // -Dbench.keepDatabase=true keeps it for a look at its rows or statements (pgbench, EXPLAIN) after the run.
+        if (!Boolean.getBoolean("bench.keepDatabase")) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> drop(url, credentials, name), "bench-database-drop"));
+        }
         byte[] key = new byte[32];
         new SecureRandom().nextBytes(key);
         return Map.of("FEEDS_DATABASE_URL", url.substring(0, url.lastIndexOf('/') + 1) + name,

@@ -17,7 +17,7 @@ final class OfferRows {
             JsonColumns.ladder(row.getString("price_ladder")), Optional.ofNullable(row.getString("warehouse_id")),
             Columns.exactInstant(row, "updated_at"));
 
-    /** Every offer and a mapping of its sku to it, in one statement. */
+    /** Every offer and a mapping of its sku to it (for nodes of earlier versions, decision 0820), in one statement. */
     static final String INSERT_ALL = """
             WITH inserted AS (
                 INSERT INTO offers (id, vendor_id, sku, catalog_product_id, price, stock, moq, discontinued, visibility,

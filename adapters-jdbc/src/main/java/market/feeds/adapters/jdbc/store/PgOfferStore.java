@@ -17,8 +17,9 @@ import org.jdbi.v3.core.argument.Argument;
 import org.jdbi.v3.core.statement.Update;
 
 /**
- * Offers and sku mappings in {@code offers} / {@code sku_mappings}. A payload costs two statements whatever its
- * size: {@link SkuResolver} reads (and locks) every sku at once, {@link #applyAll} writes every change at once.
+ * Offers in {@code offers}, found by (vendor, sku) through {@code offers_by_vendor_sku}. Each new offer's row in
+ * {@code sku_mappings} is still written, for nodes of an earlier version that read it during a rolling deploy;
+ * nothing here reads it (decision 0820). A payload costs two statements whatever its size: {@link SkuResolver} reads (and locks) every sku at once, {@link #applyAll} writes every change at once.
  */
 public final class PgOfferStore implements OfferStore, OfferUpdates {
 
@@ -207,9 +208,7 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
         return db.call("listing offers", h -> h.createQuery("""
                         SELECT * FROM offers o
                         WHERE o.vendor_id = :vendor AND o.deleted_at IS NULL
-                          AND (CAST(:sku AS text) IS NULL OR EXISTS (
-                              SELECT 1 FROM sku_mappings m
-                              WHERE m.vendor_id = o.vendor_id AND m.sku = :sku AND m.offer_id = o.id))
+                          AND (CAST(:sku AS text) IS NULL OR o.sku = :sku)
                         ORDER BY o.id""")
                 .bind("vendor", vendor.get()).bind("sku", sku.orElse(null)).map(OfferRows.OFFER).list());
     }

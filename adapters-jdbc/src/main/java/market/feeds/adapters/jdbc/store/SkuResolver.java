@@ -14,8 +14,8 @@ import market.feeds.domain.offer.Visibility;
 import org.jdbi.v3.core.Handle;
 
 /**
- * Gathers the facts about a whole payload's skus with one query: the skus joined to their mappings, the live
- * offers behind them and, for unmapped skus, a position pending catalogue. The verdict is the domain's
+ * Gathers the facts about a whole payload's skus with one query: the offers made for each sku, live or deleted,
+ * and, for a sku without a live offer, its open position. The verdict is the domain's
  * ({@code SkuResolution.of}). With {@code lock} the vendor's offer-writer lock
  * ({@link VendorWriteLock}) is taken first, so the values read are the newest committed ones and stay so until
  * the transaction ends; requests naming the same skus in any order serialize on that one row and cannot deadlock.
@@ -24,41 +24,30 @@ import org.jdbi.v3.core.Handle;
 final class SkuResolver {
 
     /*
-     * Plans that do not depend on estimates (decision 0802). Each sku reaches its mapping by one probe of
-     * sku_mappings_pkey (vendor, sku): the LATERAL subquery with OFFSET 0 is never flattened into a join, so the
-     * planner cannot trade the probes for a hash join over a scan of every vendor's mappings, as it did with
-     * unnest() joined to the table. The offers are then read by the array of the ids found through offers_pkey
-     * (decision 0812): the vendor and liveness are checked on the row, written IS NOT DISTINCT FROM so that no
-     * index on (vendor_id, id) can serve them. offers_pkey is the smaller index, and the one every foreign-key
-     * check already keeps in the cache. An open position is looked up by (vendor, sku) only for a row without a
-     * live offer (decision 0209); max() of the two states is the further one, as 'pending_catalog' sorts after
-     * 'awaiting_review'.
+     * Plans that do not depend on estimates (decision 0802). Each sku reaches its offers by one probe of
+     * offers_by_vendor_sku (vendor, sku) (decision 0820): the LATERAL subquery with OFFSET 0 is never flattened into
+     * a join, so the planner cannot trade the probes for a hash join over a scan of every vendor's offers, as it did
+     * with unnest() joined to the table. A sku has a row per offer ever made for it: a deleted offer still "maps" the
+     * sku (offer_missing) but is no live offer, so its id reads as null. An open position is looked up by
+     * (vendor, sku) only for a row without a live offer (decision 0209); max() of the two states is the further one,
+     * as 'pending_catalog' sorts after 'awaiting_review'.
      * The columns are read by position (the COLUMN constants below).
      */
     static final String QUERY = """
-            WITH mapped AS MATERIALIZED (
-                SELECT w.sku, m.offer_id
-                FROM unnest(CAST(:skus AS text[])) AS w(sku) -- a Set: distinct already
-                LEFT JOIN LATERAL (
-                    SELECT m.offer_id FROM sku_mappings m WHERE m.vendor_id = :vendor AND m.sku = w.sku OFFSET 0
-                ) m ON true
-            ), live AS MATERIALIZED (
-                SELECT o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete,
-                       jsonb_array_length(o.price_ladder) > 0 AS has_ladder, o.updated_at,
-                       o.updated_at_ns, o.ctid::text AS ctid, o.seq
-                FROM offers o
-                WHERE o.id = ANY(ARRAY(SELECT offer_id FROM mapped WHERE offer_id IS NOT NULL))
-                  AND o.vendor_id IS NOT DISTINCT FROM :vendor AND o.deleted_at IS NULL
-            )
-            SELECT m.sku, m.offer_id IS NOT NULL AS mapped,
-                   CASE WHEN l.id IS NULL THEN (
+            SELECT w.sku, o.sku IS NOT NULL AS mapped,
+                   CASE WHEN o.id IS NULL THEN (
                        SELECT max(p.state) FROM positions p
-                       WHERE p.vendor_id = :vendor AND p.sku = m.sku
+                       WHERE p.vendor_id = :vendor AND p.sku = w.sku
                          AND p.state IN ('awaiting_review', 'pending_catalog')) END AS open_position,
-                   l.id, l.price, l.stock, l.moq, l.discontinued, l.visibility, l.complete, l.has_ladder,
-                   l.updated_at, l.updated_at_ns, l.ctid, l.seq
-            FROM mapped m
-            LEFT JOIN live l ON l.id = m.offer_id""";
+                   o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete, o.has_ladder,
+                   o.updated_at, o.updated_at_ns, o.ctid, o.seq
+            FROM unnest(CAST(:skus AS text[])) AS w(sku) -- a Set: distinct already
+            LEFT JOIN LATERAL (
+                SELECT o.sku, CASE WHEN o.deleted_at IS NULL THEN o.id END AS id, o.price, o.stock, o.moq,
+                       o.discontinued, o.visibility, o.complete, jsonb_array_length(o.price_ladder) > 0 AS has_ladder,
+                       o.updated_at, o.updated_at_ns, o.ctid::text AS ctid, o.seq
+                FROM offers o WHERE o.vendor_id = :vendor AND o.sku = w.sku OFFSET 0
+            ) o ON true""";
     private static final int SKU = 1;
     private static final int MAPPED = 2;
     /** The catalogue product of each offer that shares its sku with another: a {@code sku_ambiguous} detail names it. */
@@ -120,8 +109,8 @@ final class SkuResolver {
     }
 
     /**
-     * One row per sku (its mapping is unique), so a sku's facts are usually made once; a second row would add its
-     * offer to the first's. {@code addresses}: where each live offer lies, kept only for a locked lookup (null
+     * One row per offer made for the sku, so a sku's facts are usually made once; a second row (a deleted offer
+     * beside a live one, two live offers) adds its facts to the first's. {@code addresses}: where each live offer lies, kept only for a locked lookup (null
      * otherwise).
      */
     private static void collect(Map<String, SkuFacts> facts, Map<String, OfferAddresses.Address> addresses,

@@ -75,7 +75,7 @@ class OffersWriteRoundTripsTest {
             // anew at every execution unless told to keep one generic plan (decision 0812).
             long[] plans = Jdbi.create(connection).withHandle(h -> h.createQuery("""
                             SELECT generic_plans, custom_plans FROM pg_prepared_statements
-                            WHERE statement LIKE '%WITH mapped AS MATERIALIZED%'""")
+                            WHERE statement LIKE '%LEFT JOIN LATERAL%AND o.sku = w.sku OFFSET 0%'""")
                     .map((row, ctx) -> new long[] {row.getLong(1), row.getLong(2)}).one());
             assertThat(plans[0]).as("generic plans").isPositive();
             assertThat(plans[1]).as("custom plans").isZero();

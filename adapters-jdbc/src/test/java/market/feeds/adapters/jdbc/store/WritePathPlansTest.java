@@ -30,8 +30,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * Decision 0802: the sku lookup and the offers update reach {@code offers} and {@code sku_mappings} only through
- * an index scoped to the vendor or to the offer ids, on the first (custom) plan of a fresh connection, with the
+ * Decision 0802: the sku lookup and the offers update reach {@code offers} only through an index scoped to the
+ * vendor and sku (decision 0820) or to the offer ids, or by the rows' addresses, on the first (custom) plan of a fresh connection, with the
  * statistics from before a vendor's bulk import (autovacuum has not analysed yet) and with fresh ones. The
  * statement text that was replaced is checked too, to show that this data makes the planner choose badly.
  * Decision 0806: the same for the products path's reads and writes of {@code positions}.
@@ -188,7 +188,7 @@ abstract class WritePathPlansTest {
     void skuLookupUsesVendorScopedIndexesRightAfterABulkImport() throws Exception {
         JsonNode plan = lookupPlan(SkuResolver.QUERY);
         assertIndexScopedPlan(plan, "sku lookup, statistics from before the import");
-        assertOffersReadThroughPrimaryKey(plan, "sku lookup, statistics from before the import");
+        assertOffersProbedByVendorAndSku(plan, "sku lookup, statistics from before the import");
     }
 
     @Test
@@ -203,7 +203,7 @@ abstract class WritePathPlansTest {
         analyse();
         JsonNode plan = lookupPlan(SkuResolver.QUERY);
         assertIndexScopedPlan(plan, "sku lookup, fresh statistics");
-        assertOffersReadThroughPrimaryKey(plan, "sku lookup, fresh statistics");
+        assertOffersProbedByVendorAndSku(plan, "sku lookup, fresh statistics");
     }
 
     @Test
@@ -230,12 +230,12 @@ abstract class WritePathPlansTest {
 
     @Test
     @Order(2)
-    void theGenericPlansTheWritePathUsesReadOffersAndMappingsThroughIndexes() throws Exception {
+    void theGenericPlansTheWritePathUsesReadOffersThroughIndexes() throws Exception {
         analyse();
         JsonNode lookup = genericPlan(PlannerSettings.GENERIC_PLANS, SkuResolver.QUERY,
                 Map.of("skus", textArray(skus), "vendor", "'" + vendor + "'::uuid"));
         assertIndexScopedPlan(lookup, "sku lookup, generic plan");
-        assertOffersReadThroughPrimaryKey(lookup, "sku lookup, generic plan");
+        assertOffersProbedByVendorAndSku(lookup, "sku lookup, generic plan");
         Map<String, String> values = updateValues();
         assertOnlyTidScansOfOffers(genericPlan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY_BY_ADDRESS, values),
                 "offers update by address, generic plan");
@@ -380,18 +380,18 @@ abstract class WritePathPlansTest {
     }
 
     /**
-     * The lookup's offers come by id through offers_pkey (an index scan, or a bitmap built from it), never through
-     * offers_live_by_vendor, the larger index the by-vendor reads use.
+     * The lookup reaches each sku's offers by one probe of offers_by_vendor_sku (decision 0820): an index scan per
+     * sku, never a bitmap over the vendor's offers, nor offers_live_by_vendor, the index the by-vendor reads use.
      */
-    private void assertOffersReadThroughPrimaryKey(JsonNode plan, String what) {
-        assertThat(indexesOfOffers(plan)).as("%s on %s: indexes of offers in %s", what, server, plan.toPrettyString())
-                .containsExactly("offers_pkey");
+    private void assertOffersProbedByVendorAndSku(JsonNode plan, String what) {
+        assertThat(indexesOfOffers(plan)).as("%s on %s: scans of offers' indexes in %s", what, server, plan.toPrettyString())
+                .containsExactly("Index Scan using offers_by_vendor_sku");
     }
 
     private static List<String> indexesOfOffers(JsonNode node) {
         List<String> found = new ArrayList<>();
         if (node.path("Index Name").asText("").startsWith("offers_")) {
-            found.add(node.path("Index Name").asText());
+            found.add(node.path("Node Type").asText() + " using " + node.path("Index Name").asText());
         }
         for (JsonNode child : node.path("Plans")) {
             found.addAll(indexesOfOffers(child));
