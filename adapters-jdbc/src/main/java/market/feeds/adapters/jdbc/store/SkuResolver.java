@@ -78,14 +78,21 @@ final class SkuResolver {
         // snapshot is taken after the lock is granted (Pipelined).
         List<String> statements = lock ? List.of(PlannerSettings.GENERIC_PLANS, VendorWriteLock.STATEMENT, QUERY)
                 : List.of(PlannerSettings.GENERIC_PLANS, QUERY);
+        int[] rows = {0};
         handle.createQuery(Pipelined.of(statements))
                 .bind("vendor", vendor)
                 .bind("skus", skus.toArray(String[]::new))
-                .execute(Pipelined.eachRowOfLast(statements.size(), row -> collect(facts, addresses, row)));
+                .execute(Pipelined.eachRowOfLast(statements.size(), row -> {
+                    rows[0]++;
+                    collect(facts, addresses, row);
+                }));
         if (lock) {
             OfferAddresses.remember(handle, addresses);
         }
-        nameSharedOffers(handle, facts);
+        // Only a sku with more than one row can have several live offers; usually every sku has one row.
+        if (rows[0] > facts.size()) {
+            nameSharedOffers(handle, facts);
+        }
         return facts;
     }
 
