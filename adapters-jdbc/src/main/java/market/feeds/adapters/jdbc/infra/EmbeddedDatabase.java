@@ -69,8 +69,9 @@ public final class EmbeddedDatabase implements AutoCloseable {
             }
             EmbeddedPostgres postgres = builder.start();
             LOG.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), absolute);
-            Optional<PostmasterWatchdog> watchdog =
-                    mode == Mode.DURABLE ? PostmasterWatchdog.start(absolute) : Optional.empty();
+            // Both modes: a disposable (test) cluster left behind by a killed JVM blocks no later start, but it
+            // keeps its memory, processes and port until someone stops it by hand (decision 0008, amended).
+            Optional<PostmasterWatchdog> watchdog = PostmasterWatchdog.start(absolute);
             return new EmbeddedDatabase(postgres, absolute, ownership, watchdog);
         } catch (IOException e) {
             ownership.ifPresent(DataDirectoryLock::close);
