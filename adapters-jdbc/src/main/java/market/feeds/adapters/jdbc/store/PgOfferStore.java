@@ -19,7 +19,8 @@ import org.jdbi.v3.core.statement.Update;
 /**
  * Offers in {@code offers}, found by (vendor, sku) through {@code offers_by_vendor_sku}. Each new offer's row in
  * {@code sku_mappings} is still written, for nodes of an earlier version that read it during a rolling deploy;
- * nothing here reads it (decision 0820). A payload costs two statements whatever its size: {@link SkuResolver} reads (and locks) every sku at once, {@link #applyAll} writes every change at once.
+ * nothing here reads it (decision 0820). A payload costs two statements whatever its size: {@link SkuResolver}
+ * reads (and locks) every sku at once, {@link #applyAll} writes every change at once.
  */
 public final class PgOfferStore implements OfferStore, OfferUpdates {
 

@@ -117,8 +117,8 @@ final class SkuResolver {
 
     /**
      * One row per offer made for the sku, so a sku's facts are usually made once; a second row (a deleted offer
-     * beside a live one, two live offers) adds its facts to the first's. {@code addresses}: where each live offer lies, kept only for a locked lookup (null
-     * otherwise).
+     * beside a live one, two live offers) adds its facts to the first's. {@code addresses}: where each live offer
+     * lies, kept only for a locked lookup (null otherwise).
      */
     private static void collect(Map<String, SkuFacts> facts, Map<String, OfferAddresses.Address> addresses,
             ResultSet row)

@@ -27,7 +27,8 @@ class DisposableClusterWatchdogTest {
         long postmaster = -1;
         try {
             postmaster = postmasterOf(owner);
-            assertThat(ProcessHandle.of(postmaster).map(ProcessHandle::isAlive)).as("the owner's cluster runs").hasValue(true);
+            assertThat(ProcessHandle.of(postmaster).map(ProcessHandle::isAlive)).as("the owner's cluster runs")
+                    .hasValue(true);
 
             owner.destroyForcibly(); // SIGKILL: no shutdown hook runs
             assertThat(owner.waitFor(30, TimeUnit.SECONDS)).as("the owner is gone").isTrue();
