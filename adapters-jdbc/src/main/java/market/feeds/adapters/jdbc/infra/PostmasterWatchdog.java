@@ -9,11 +9,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Makes the embedded server die with its owner: a tiny shell process that waits for this JVM to be gone and then
- * sends the postmaster SIGINT (fast shutdown). The owner's normal stop ends the watchdog first. A JVM killed with
+ * Makes a PostgreSQL server this JVM started die with it (the embedded one, and the tests' throw-away clusters): a
+ * tiny shell process that waits for this JVM to be gone and then sends the postmaster SIGINT (fast shutdown). The owner's normal stop ends the watchdog first. A JVM killed with
  * SIGKILL runs no shutdown hook, and pg_ctl detaches the postmaster from us, so nothing else would stop it.
  */
-final class PostmasterWatchdog implements AutoCloseable {
+public final class PostmasterWatchdog implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(PostmasterWatchdog.class);
     private static final Path SHELL = Path.of("/bin/sh");
@@ -31,7 +31,7 @@ final class PostmasterWatchdog implements AutoCloseable {
     }
 
     /** Starts the watchdog of the running server of {@code dataDirectory}; empty where it cannot run. */
-    static Optional<PostmasterWatchdog> start(Path dataDirectory) {
+    public static Optional<PostmasterWatchdog> start(Path dataDirectory) {
         Optional<PostmasterPidFile> postmaster = PostmasterPidFile.read(dataDirectory);
         if (postmaster.isEmpty() || !Files.isExecutable(SHELL)) {
             LOG.info("no watchdog for the embedded PostgreSQL on this platform; a crash leaves it to the next start");

@@ -9,24 +9,46 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import market.feeds.adapters.jdbc.testing.DirectoryTree;
+import market.feeds.adapters.jdbc.testing.ScratchClusterOwner;
+import market.feeds.adapters.jdbc.testing.SystemPostgres;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
-/** Decision 0008, amended: a test cluster dies with the JVM that owns it, even when that JVM is killed. */
+/**
+ * Decision 0008, amended: a throw-away cluster dies with the JVM that owns it, even when that JVM is killed: the
+ * embedded cluster every test run shares, and the system PostgreSQL's cluster of the plan tests.
+ */
 class DisposableClusterWatchdogTest {
 
     @Test
     void aKilledOwnerLeavesNoDisposableClusterRunning() throws Exception {
-        Path dataDirectory = Files.createTempDirectory("feeds-watchdog-pg");
-        Process owner = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx128m", "-cp", System.getProperty("java.class.path"), DisposableClusterOwner.class.getName(),
-                dataDirectory.toString())
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        assertClusterStopsWithItsKilledOwner(DisposableClusterOwner.class,
+                Files.createTempDirectory("feeds-watchdog-pg").toString());
+    }
+
+    @Test
+    void aKilledOwnerLeavesNoSystemPostgresClusterRunning() throws Exception {
+        Assumptions.assumeFalse(SystemPostgres.optedOut(), SystemPostgres.OPT_OUT_VARIABLE + "="
+                + SystemPostgres.OPT_OUT_VALUE);
+        assertClusterStopsWithItsKilledOwner(ScratchClusterOwner.class);
+    }
+
+    private static void assertClusterStopsWithItsKilledOwner(Class<?> ownerMain, String... arguments) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx128m", "-cp", System.getProperty("java.class.path"),
+                ownerMain.getName()));
+        command.addAll(List.of(arguments));
+        Process owner = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         long postmaster = -1;
+        Path files = null;
         try {
-            postmaster = postmasterOf(owner);
+            String[] started = startedOf(owner);
+            postmaster = Long.parseLong(started[0]);
+            files = Path.of(started[1]);
             assertThat(ProcessHandle.of(postmaster).map(ProcessHandle::isAlive)).as("the owner's cluster runs")
                     .hasValue(true);
 
@@ -43,12 +65,12 @@ class DisposableClusterWatchdogTest {
                 ProcessHandle.of(postmaster).ifPresent(ProcessHandle::destroyForcibly);
             }
             await().atMost(Duration.ofSeconds(30)).until(() -> !owner.isAlive());
-            DirectoryTree.delete(dataDirectory);
+            DirectoryTree.delete(files);
         }
     }
 
-    /** The pid the child prints once its server is up (the output's lines before it are the server's log). */
-    private static long postmasterOf(Process owner) throws Exception {
+    /** The pid and directory the child prints once its server is up (lines before it are the server's log). */
+    private static String[] startedOf(Process owner) throws Exception {
         BufferedReader lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             if (line.startsWith("postmaster ")) {
@@ -56,7 +78,7 @@ class DisposableClusterWatchdogTest {
                 Thread drain = new Thread(() -> lines.lines().forEach(ignored -> { }), "owner-output");
                 drain.setDaemon(true);
                 drain.start();
-                return Long.parseLong(line.substring("postmaster ".length()));
+                return line.substring("postmaster ".length()).split(" ", 2);
             }
         }
         throw new AssertionError("the owner ended before its cluster was up, exit " + owner.waitFor());

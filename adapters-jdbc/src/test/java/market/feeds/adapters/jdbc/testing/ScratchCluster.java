@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
+import market.feeds.adapters.jdbc.infra.PostmasterWatchdog;
 
 /**
  * A throw-away cluster of an installed PostgreSQL in a temp dir: initdb, then a server that keeps every default
@@ -25,6 +26,8 @@ final class ScratchCluster {
     private final Path home;
     private final boolean superuser;
     private final int port;
+    /** Stops the server when this JVM is killed and no shutdown hook runs (decision 0008, amended). */
+    private Optional<PostmasterWatchdog> watchdog = Optional.empty();
 
     private ScratchCluster(Path bin, Path home, boolean superuser, int port) {
         this.bin = bin;
@@ -44,6 +47,7 @@ final class ScratchCluster {
             cluster.run("pg_ctl", "-D", cluster.data(), "-l", home.resolve("server.log").toString(), "-w",
                     "-t", String.valueOf(LIMIT.toSeconds()), "-o", "-p " + cluster.port
                             + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + home, "start");
+            cluster.watchdog = PostmasterWatchdog.start(Path.of(cluster.data()));
             return cluster;
         } catch (RuntimeException e) {
             try {
@@ -68,6 +72,7 @@ final class ScratchCluster {
 
     /** Stops the server (fast: sessions are ended) and deletes its files. */
     void stop() {
+        watchdog.ifPresent(PostmasterWatchdog::close);
         try {
             run("pg_ctl", "-D", data(), "-m", "fast", "-w", "stop");
         } finally {

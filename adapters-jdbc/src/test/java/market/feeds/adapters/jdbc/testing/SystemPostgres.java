@@ -64,7 +64,7 @@ public final class SystemPostgres {
     }
 
     /** True when {@code FEEDS_TEST_SYSTEM_POSTGRES=skip}: the tests that need the server are skipped, not failed. */
-    static boolean optedOut() {
+    public static boolean optedOut() {
         return OPT_OUT_VALUE.equals(System.getenv(OPT_OUT_VARIABLE));
     }
 
