@@ -110,7 +110,8 @@ final class OperatorSchemas {
         Props p = props().put("type", text(null)).put("title", text(null))
                 .put("status", JSON.objectNode().put("type", "integer")).put("detail", text(null))
                 .put("code", text("The reason code; branch on it.")).put("request_id", uuid())
-                .put("pointer", text("JSON Pointer of the offending member or query parameter; empty for a body that is not one JSON object."));
+                .put("pointer", text("JSON Pointer of the offending member or query parameter; empty for a body that "
+                        + "is not one JSON object."));
         return shape(p, "type", "title", "status", "detail", "code", "request_id")
                 .put("description", "RFC 9457 problem details (application/problem+json).");
     }

@@ -53,7 +53,8 @@ public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
                 List<String> mapped = mappings.get(List.of(vendorId, sku));
                 List<OfferSnapshot> live = mapped == null ? List.of() : mapped.stream()
                         .filter(id -> !deleted.contains(id)).map(id -> offers.get(id).snapshot()).toList();
-                found.put(sku, new SkuFacts(mapped != null, OpenPosition.NONE, live, live.size() > 1 ? names(live) : Map.of()));
+                Map<String, String> names = live.size() > 1 ? names(live) : Map.of();
+                found.put(sku, new SkuFacts(mapped != null, OpenPosition.NONE, live, names));
                 if (live.isEmpty()) {
                     withoutLiveOffer.add(sku);
                 }

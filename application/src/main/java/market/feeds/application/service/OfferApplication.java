@@ -41,7 +41,8 @@ final class OfferApplication {
         int unchanged = 0;
         int notPublished = 0;
         for (OfferChangeRequest request : judgement.requests()) {
-            SkuResolution resolution = SkuResolution.of(facts.getOrDefault(request.sku(), SkuFacts.unmapped(SkuFacts.OpenPosition.NONE)));
+            SkuResolution resolution = SkuResolution.of(facts.getOrDefault(request.sku(),
+                    SkuFacts.unmapped(SkuFacts.OpenPosition.NONE)));
             OfferDecision decision = OfferUpdatePolicy.decide(request, resolution, vendor.mayPublish());
             if (decision instanceof OfferDecision.Apply apply) {
                 changes.add(apply.change());

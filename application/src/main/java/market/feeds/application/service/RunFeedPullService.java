@@ -97,6 +97,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             return Optional.empty();
         }
         FeedRun run = run(vendor.get(), settings.get());
+        // Read again: the operator may have changed the hour or deleted the feed while it ran.
         feedSettings.find(vendorId).ifPresent(this::scheduleNext);
         return Optional.of(run);
     }

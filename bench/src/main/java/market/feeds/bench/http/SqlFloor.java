@@ -10,12 +10,12 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * The raw SQL floor of a 5000-row price/stock change: one set-based UPDATE of the offers by vendor and sku, no
- * judging, no journal, no idempotency record — what no service can beat. It reaches each row through
- * offers_by_vendor_sku, as the service's lookup does since decision 0820; through sku_mappings (the floor of the
- * figures before 0820) it touches two more structures per row, and on 1,000,000 offers it took 1.7× as long. The vendor is named by
- * id, as the service knows it from the key: joined by slug, PostgreSQL planned a hash join over every mapping of
- * every vendor, which made the "floor" slower than it needs to be.
+ * The raw SQL floor of a 5000-row price/stock change: one set-based UPDATE of the offers by vendor and sku, no judging,
+ * no journal, no idempotency record — what no service can beat. It reaches each row through offers_by_vendor_sku, as
+ * the service's lookup does since decision 0820; through sku_mappings (the floor of the figures before 0820) it touches
+ * two more structures per row, and on 1,000,000 offers it took 1.7× as long. The vendor is named by id, as the service
+ * knows it from the key: joined by slug, PostgreSQL planned a hash join over every mapping of every vendor, which made
+ * the "floor" slower than it needs to be.
  */
 final class SqlFloor {
 

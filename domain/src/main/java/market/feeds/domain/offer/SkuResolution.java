@@ -9,12 +9,12 @@ import java.util.Objects;
 public sealed interface SkuResolution {
 
     /**
-     * The one rule from facts to verdict: one live offer resolves the sku, several make it ambiguous (listed by
-     * offer id, with each one's catalogue product name where the store gave it). Without a live offer, an open position is the newest fact about the sku: a position pending
-     * catalogue is {@code sku_pending_catalog} and one awaiting review {@code sku_unknown} (operations contract
-     * §2: "no live mapping yet"), also where an older mapping outlived its offer, as after a deleted offer's sku
-     * was resent through {@code POST /v1/products}; only a mapping with neither is {@code offer_missing}
-     * (decision 0209).
+     * The one rule from facts to verdict: one live offer resolves the sku, several make it ambiguous (listed by offer
+     * id, with each one's catalogue product name where the store gave it). Without a live offer, an open position is
+     * the newest fact about the sku: a position pending catalogue is {@code sku_pending_catalog} and one awaiting
+     * review {@code sku_unknown} (operations contract §2: "no live mapping yet"), also where an older mapping outlived
+     * its offer, as after a deleted offer's sku was resent through {@code POST /v1/products}; only a mapping with
+     * neither is {@code offer_missing} (decision 0209).
      */
     static SkuResolution of(SkuFacts facts) {
         List<OfferSnapshot> live = facts.liveOffers();

@@ -17,9 +17,9 @@ import market.feeds.domain.envelope.JsonPointer;
  */
 public final class StrictObject {
 
-    /** Decimals beyond this many digits either side of the point are refused: nothing in the API needs them. */
     /** The JSON Pointer of the whole document: where a body that is not one JSON object goes wrong. */
     public static final String WHOLE_BODY = "";
+    /** Decimals beyond this many digits either side of the point are refused: nothing in the API needs them. */
     private static final int MAX_DIGITS = 30;
 
     private final ObjectNode node;

@@ -9,9 +9,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Makes a PostgreSQL server this JVM started die with it (the embedded one, and the tests' throw-away clusters): a
- * tiny shell process that waits for this JVM to be gone and then sends the postmaster SIGINT (fast shutdown). The owner's normal stop ends the watchdog first. A JVM killed with
- * SIGKILL runs no shutdown hook, and pg_ctl detaches the postmaster from us, so nothing else would stop it.
+ * Makes a PostgreSQL server this JVM started die with it (the embedded one, and the tests' throw-away clusters): a tiny
+ * shell process that waits for this JVM to be gone and then sends the postmaster SIGINT (fast shutdown). The owner's
+ * normal stop ends the watchdog first. A JVM killed with SIGKILL runs no shutdown hook, and pg_ctl detaches the
+ * postmaster from us, so nothing else would stop it.
  */
 public final class PostmasterWatchdog implements AutoCloseable {
 
@@ -34,7 +35,7 @@ public final class PostmasterWatchdog implements AutoCloseable {
     public static Optional<PostmasterWatchdog> start(Path dataDirectory) {
         Optional<PostmasterPidFile> postmaster = PostmasterPidFile.read(dataDirectory);
         if (postmaster.isEmpty() || !Files.isExecutable(SHELL)) {
-            LOG.info("no watchdog for the embedded PostgreSQL on this platform; a crash leaves it to the next start");
+            LOG.info("no watchdog for the PostgreSQL in {} on this platform; a crash leaves it running", dataDirectory);
             return Optional.empty();
         }
         ProcessBuilder builder = new ProcessBuilder(SHELL.toString(), "-c", SCRIPT)

@@ -50,7 +50,7 @@ final class SkuResolver {
             ) o ON true""";
     private static final int SKU = 1;
     private static final int MAPPED = 2;
-    /** The catalogue product of each offer that shares its sku with another: a {@code sku_ambiguous} detail names it. */
+    /** The catalogue product of each offer sharing its sku with another: a {@code sku_ambiguous} detail names it. */
     private static final String PRODUCT_NAMES = """
             SELECT o.id, c.name FROM offers o JOIN catalog_products c ON c.id = o.catalog_product_id
             WHERE o.id = ANY(CAST(:ids AS uuid[]))""";

@@ -71,7 +71,8 @@ class DisposableClusterWatchdogTest {
 
     /** The pid and directory the child prints once its server is up (lines before it are the server's log). */
     private static String[] startedOf(Process owner) throws Exception {
-        BufferedReader lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
+        BufferedReader lines =
+                new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             if (line.startsWith("postmaster ")) {
                 // Keep draining the child's output, so that its logging never blocks on a full pipe.

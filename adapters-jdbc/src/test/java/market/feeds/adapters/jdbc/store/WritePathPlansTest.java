@@ -30,13 +30,13 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * Decision 0802: the sku lookup and the offers update reach {@code offers} only through an index scoped to the
- * vendor and sku (decision 0820) or to the offer ids, or by the rows' addresses, on the first (custom) plan of a fresh connection, with the
- * statistics from before a vendor's bulk import (autovacuum has not analysed yet) and with fresh ones. The
- * statement text that was replaced is checked too, to show that this data makes the planner choose badly.
- * Decision 0806: the same for the products path's reads and writes of {@code positions}.
- * Decision 0807: run on the test server and on Debian's PostgreSQL with default settings, each through the
- * service's own pooled connections (a subclass per server).
+ * Decision 0802: the sku lookup and the offers update reach {@code offers} only through an index scoped to the vendor
+ * and sku (decision 0820) or to the offer ids, or by the rows' addresses, on the first (custom) plan of a fresh
+ * connection, with the statistics from before a vendor's bulk import (autovacuum has not analysed yet) and with fresh
+ * ones. The statement text that was replaced is checked too, to show that this data makes the planner choose badly.
+ * Decision 0806: the same for the products path's reads and writes of {@code positions}. Decision 0807: run on the test
+ * server and on Debian's PostgreSQL with default settings, each through the service's own pooled connections (a
+ * subclass per server).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -384,7 +384,8 @@ abstract class WritePathPlansTest {
      * sku, never a bitmap over the vendor's offers, nor offers_live_by_vendor, the index the by-vendor reads use.
      */
     private void assertOffersProbedByVendorAndSku(JsonNode plan, String what) {
-        assertThat(indexesOfOffers(plan)).as("%s on %s: scans of offers' indexes in %s", what, server, plan.toPrettyString())
+        assertThat(indexesOfOffers(plan))
+                .as("%s on %s: scans of offers' indexes in %s", what, server, plan.toPrettyString())
                 .containsExactly("Index Scan using offers_by_vendor_sku");
     }
 

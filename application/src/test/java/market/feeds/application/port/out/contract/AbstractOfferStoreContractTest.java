@@ -100,6 +100,19 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
     }
 
     @Test
+    void aSkuRelinkedAfterItsOfferWasDeletedResolvesToTheNewLiveOffer() {
+        Vendor vendor = givenVendor();
+        Offer old = givenOffer(vendor, "RELINKED");
+        stores().offers().delete(vendor.id(), old.id());
+        Offer current = givenOffer(vendor, "RELINKED");
+
+        SkuResolution resolution = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(),
+                Set.of("RELINKED"), false)).get("RELINKED");
+
+        assertSameValues(((SkuResolution.Resolved) resolution).offer(), current.snapshot());
+    }
+
+    @Test
     void ambiguousSkuNamesEachOfferByIdAndProduct() {
         Vendor vendor = givenVendor();
         Offer a = givenOffer(vendor, "TWICE");
