@@ -1,0 +1,13 @@
+package market.feeds.adapters.jdbc.store;
+
+import market.feeds.adapters.jdbc.testing.PostgresVersion;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+
+/** Every store contract on PostgreSQL 14 with its default settings (issue 15 names 14 to 18; decision 0821). */
+@PostgresVersion(14)
+class StoreContractsOnPostgres14Test extends StoreContractsOnAnotherVersion {
+
+    StoreContractsOnPostgres14Test(TestSchema schema) {
+        super(schema);
+    }
+}

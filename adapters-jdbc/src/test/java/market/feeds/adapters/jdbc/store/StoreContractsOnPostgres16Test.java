@@ -1,0 +1,13 @@
+package market.feeds.adapters.jdbc.store;
+
+import market.feeds.adapters.jdbc.testing.PostgresVersion;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+
+/** Every store contract on PostgreSQL 16 with its default settings (issue 15 names 14 to 18; decision 0821). */
+@PostgresVersion(16)
+class StoreContractsOnPostgres16Test extends StoreContractsOnAnotherVersion {
+
+    StoreContractsOnPostgres16Test(TestSchema schema) {
+        super(schema);
+    }
+}

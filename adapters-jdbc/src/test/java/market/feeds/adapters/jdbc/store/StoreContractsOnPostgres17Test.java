@@ -1,0 +1,13 @@
+package market.feeds.adapters.jdbc.store;
+
+import market.feeds.adapters.jdbc.testing.PostgresVersion;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+
+/** Every store contract on PostgreSQL 17 with its default settings (issue 15 names 14 to 18; decision 0821). */
+@PostgresVersion(17)
+class StoreContractsOnPostgres17Test extends StoreContractsOnAnotherVersion {
+
+    StoreContractsOnPostgres17Test(TestSchema schema) {
+        super(schema);
+    }
+}
