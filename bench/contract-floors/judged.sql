@@ -7,10 +7,10 @@
 \set bump random(1, 100000000)
 WITH applied AS (
     UPDATE offers o SET price = w.price, stock = w.stock
-    FROM unnest((SELECT skus FROM one_pass_sets WHERE idx = :v AND n = :n),
-                (SELECT array_agg(p + :bump * 0.000001) FROM one_pass_sets, unnest(prices) p WHERE idx = :v AND n = :n),
-                (SELECT stocks FROM one_pass_sets WHERE idx = :v AND n = :n)) AS w(sku, price, stock)
-    WHERE o.vendor_id = (SELECT vendor FROM one_pass_sets WHERE idx = :v AND n = 1) AND o.sku = w.sku
+    FROM unnest((SELECT skus FROM offer_changes WHERE idx = :v AND n = :n),
+                (SELECT array_agg(p + :bump * 0.000001) FROM offer_changes, unnest(prices) p WHERE idx = :v AND n = :n),
+                (SELECT stocks FROM offer_changes WHERE idx = :v AND n = :n)) AS w(sku, price, stock)
+    WHERE o.vendor_id = (SELECT vendor FROM offer_changes WHERE idx = :v AND n = 1) AND o.sku = w.sku
       AND o.deleted_at IS NULL AND (o.price <> w.price OR o.stock <> w.stock) AND o.price_ladder = '[]'::jsonb
       AND NOT EXISTS (SELECT 1 FROM offers s
                       WHERE s.vendor_id = o.vendor_id AND s.sku = o.sku AND s.deleted_at IS NULL AND s.ctid <> o.ctid)
