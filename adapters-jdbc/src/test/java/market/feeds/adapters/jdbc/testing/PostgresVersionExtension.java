@@ -7,13 +7,16 @@ import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
+import org.junit.jupiter.api.extension.TestExecutionExceptionHandler;
 import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
  * {@link FreshSchemaExtension} on the server of the class's {@link PostgresVersion}: one migrated schema for the
- * annotated class and every class nested in it, dropped after the annotated class's last test.
+ * annotated class and every class nested in it, dropped after the annotated class's last test. A failure names the
+ * version, since reports name a nested class without the class that encloses it.
  */
-public final class PostgresVersionExtension implements ExecutionCondition, ParameterResolver {
+public final class PostgresVersionExtension
+        implements ExecutionCondition, ParameterResolver, TestExecutionExceptionHandler {
 
     private static final ExtensionContext.Namespace NAMESPACE =
             ExtensionContext.Namespace.create(PostgresVersionExtension.class);
@@ -40,6 +43,22 @@ public final class PostgresVersionExtension implements ExecutionCondition, Param
         int major = version(annotated).orElseThrow();
         return annotated.getStore(NAMESPACE).computeIfAbsent(
                 TestSchema.class, key -> TestDatabase.freshSchema(PostgresVersions.endpoint(major)), TestSchema.class);
+    }
+
+    /** The failure as it was (an error stays an error), with the server it happened on beside it. */
+    @Override
+    public void handleTestExecutionException(ExtensionContext context, Throwable failure) throws Throwable {
+        version(context).ifPresent(major -> failure.addSuppressed(new OnPostgresVersion(major)));
+        throw failure;
+    }
+
+    /** Printed with the failure's stack trace: "… OnPostgresVersion: on PostgreSQL 16". */
+    private static final class OnPostgresVersion extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        OnPostgresVersion(int major) {
+            super("on PostgreSQL " + major, null, false, false);
+        }
     }
 
     private static Optional<Integer> version(ExtensionContext context) {
