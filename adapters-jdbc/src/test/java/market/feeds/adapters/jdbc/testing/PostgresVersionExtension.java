@@ -1,6 +1,5 @@
 package market.feeds.adapters.jdbc.testing;
 
-import java.lang.reflect.Constructor;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
@@ -31,8 +30,7 @@ public final class PostgresVersionExtension
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-        return parameter.getParameter().getType() == TestSchema.class
-                && parameter.getDeclaringExecutable() instanceof Constructor;
+        return TestSchema.wantedBy(parameter);
     }
 
     /** Kept in the annotated class's store, which closes it (an {@code AutoCloseable}: drops it) after its last test. */

@@ -1,6 +1,5 @@
 package market.feeds.adapters.jdbc.testing;
 
-import java.lang.reflect.Constructor;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -25,8 +24,7 @@ public final class SystemPostgresSchemaExtension implements ExecutionCondition, 
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-        return parameter.getParameter().getType() == TestSchema.class
-                && parameter.getDeclaringExecutable() instanceof Constructor;
+        return TestSchema.wantedBy(parameter);
     }
 
     /** Kept in the class's store, which closes it (an {@code AutoCloseable}: drops it) after the class's last test. */

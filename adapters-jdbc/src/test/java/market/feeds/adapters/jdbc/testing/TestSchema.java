@@ -4,9 +4,11 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.lang.reflect.Constructor;
 import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
+import org.junit.jupiter.api.extension.ParameterContext;
 
 /** One migrated schema of the test database, with a small pool whose connections use it; close drops it. */
 public final class TestSchema implements AutoCloseable {
@@ -19,6 +21,12 @@ public final class TestSchema implements AutoCloseable {
         this.name = name;
         this.dataSource = dataSource;
         this.endpoint = endpoint;
+    }
+
+    /** A test class's constructor asking for a schema: what the schema extensions on other servers resolve. */
+    static boolean wantedBy(ParameterContext parameter) {
+        return parameter.getParameter().getType() == TestSchema.class
+                && parameter.getDeclaringExecutable() instanceof Constructor;
     }
 
     /** The schema's name, e.g. to qualify a table in a cross-schema check. */
