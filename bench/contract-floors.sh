@@ -47,7 +47,8 @@ rounds() { # clients scripts...
     for script in "$@"; do run "$clients" "$script" 5 >/dev/null; done
     for round in 1 2 3; do
         for script in "$@"; do
-            echo "contract floors: $clients client(s), round $round, $script: $(run "$clients" "$script" "$SECONDS_PER_RUN")"
+            figures=$(run "$clients" "$script" "$SECONDS_PER_RUN")
+            echo "contract floors: $clients client(s), round $round, $script: $figures"
         done
     done
 }

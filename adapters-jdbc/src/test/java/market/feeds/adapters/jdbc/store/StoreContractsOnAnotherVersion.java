@@ -149,7 +149,8 @@ abstract class StoreContractsOnAnotherVersion {
 
     @Nested
     class OperatorSessions extends AbstractOperatorSessionStoreContractTest {
-        private final OperatorSessionStore sessions = new PgOperatorSessionStore(new JdbiTransactions(schema.dataSource()));
+        private final OperatorSessionStore sessions =
+                new PgOperatorSessionStore(new JdbiTransactions(schema.dataSource()));
 
         @Override
         protected OperatorSessionStore sessions() {

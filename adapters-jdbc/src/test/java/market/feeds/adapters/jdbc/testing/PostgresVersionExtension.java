@@ -33,7 +33,7 @@ public final class PostgresVersionExtension
         return TestSchema.wantedBy(parameter);
     }
 
-    /** Kept in the annotated class's store, which closes it (an {@code AutoCloseable}: drops it) after its last test. */
+    /** Kept in the annotated class's store, which closes it ({@code AutoCloseable}: drops it) after its last test. */
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         ExtensionContext annotated = annotatedClass(context)
