@@ -1,6 +1,7 @@
 package market.feeds.adapters.jdbc.infra;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import io.zonky.test.db.postgres.embedded.PgBinaryResolver;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -37,17 +38,26 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * stops this one if this JVM dies without closing it (decision 0008).
      */
     public static EmbeddedDatabase startDurable(Path dataDirectory) {
-        return start(dataDirectory, false, Mode.DURABLE);
+        return start(dataDirectory, false, Mode.DURABLE, Optional.empty());
     }
 
     /** Starts a throw-away server for tests: files are deleted on close, fsync is off for speed. */
     public static EmbeddedDatabase startDisposable(Path dataDirectory) {
-        return start(dataDirectory, true, Mode.DISPOSABLE);
+        return start(dataDirectory, true, Mode.DISPOSABLE, Optional.empty());
+    }
+
+    /**
+     * The same, from another server archive than the one on the classpath ({@code server} gives its {@code .txz}),
+     * e.g. another major version: the tests' version matrix (decision 0821).
+     */
+    public static EmbeddedDatabase startDisposable(Path dataDirectory, PgBinaryResolver server) {
+        return start(dataDirectory, true, Mode.DISPOSABLE, Optional.of(server));
     }
 
     private enum Mode { DURABLE, DISPOSABLE }
 
-    private static EmbeddedDatabase start(Path dataDirectory, boolean clean, Mode mode) {
+    private static EmbeddedDatabase start(Path dataDirectory, boolean clean, Mode mode,
+                                          Optional<PgBinaryResolver> server) {
         Path absolute = dataDirectory.toAbsolutePath().normalize();
         EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                 .setDataDirectory(absolute)
@@ -56,6 +66,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
                 .setRegisterShutdownHook(mode == Mode.DISPOSABLE)
                 .setPGStartupWait(Duration.ofSeconds(60))
                 .setServerConfig("max_connections", "100");
+        server.ifPresent(builder::setPgBinaryResolver);
         if (mode == Mode.DURABLE) {
             builder.setServerConfig("synchronous_commit", "on");
         } else {

