@@ -17,6 +17,7 @@ import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.port.out.ProductJobQueue;
 import market.feeds.application.port.out.Transactions;
 import market.feeds.application.port.out.VendorStore;
+import market.feeds.domain.field.FieldText;
 import market.feeds.domain.offer.Visibility;
 import market.feeds.domain.position.PositionState;
 
@@ -48,7 +49,8 @@ public final class ReviewPositionsService implements ReviewPositionsUseCase {
     @Override
     public AdminResult<List<Position>> list(String vendorSlug, Optional<PositionState> state, Optional<String> sku) {
         return vendors.bySlug(vendorSlug)
-                .<AdminResult<List<Position>>>map(vendor -> AdminResult.ok(positions.list(vendor.id(), state, sku)))
+                .<AdminResult<List<Position>>>map(vendor ->
+                        AdminResult.ok(positions.list(vendor.id(), state, sku.map(FieldText::trim))))
                 .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
     }
 

@@ -139,6 +139,15 @@ class ReviewPositionsTest {
     }
 
     @Test
+    void theSkuFilterComparesAfterTrimmingLikeTheWriteEndpoints() {
+        post(Rows.product("A-1"));
+        post(Rows.product("A-2"));
+
+        assertThat(ok(world.useCases.reviewPositions().list(slug, Optional.empty(), Optional.of(" A-1\u00a0"))))
+                .extracting(position -> position.sku().orElseThrow()).containsExactly("A-1");
+    }
+
+    @Test
     void unknownVendorAndJobAreNotFound() {
         assertThat(world.useCases.reviewPositions().list("nope", Optional.empty(), Optional.empty()))
                 .isInstanceOf(AdminResult.NotFound.class);
