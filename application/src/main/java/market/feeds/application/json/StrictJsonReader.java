@@ -19,7 +19,7 @@ import market.feeds.domain.limit.BodyLimit;
  */
 public final class StrictJsonReader {
 
-    private static final int BOM_LENGTH = 3;
+    static final int BOM_LENGTH = 3;
 
     /**
      * The reference reader: Jackson's char parser, names not canonicalized. Shared, since it keeps nothing.
@@ -111,7 +111,7 @@ public final class StrictJsonReader {
         return Optional.empty();
     }
 
-    private static boolean startsWithBom(byte[] body, int at) {
+    static boolean startsWithBom(byte[] body, int at) {
         return body.length >= at + BOM_LENGTH
                 && (body[at] & 0xFF) == 0xEF && (body[at + 1] & 0xFF) == 0xBB && (body[at + 2] & 0xFF) == 0xBF;
     }

@@ -21,6 +21,17 @@ public final class BoundedDecimal {
     private BoundedDecimal() {
     }
 
+    /**
+     * {@code value} when it is within the same bounds, counted on the value ({@code 10.500000000} is fine), for
+     * numbers another reader already decoded (the operator API's); empty when out of bounds.
+     */
+    public static Optional<BigDecimal> within(BigDecimal value) {
+        BigDecimal stripped = value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
+        long integerDigits = (long) stripped.precision() - stripped.scale();
+        return integerDigits > MAX_INTEGER_DIGITS || stripped.scale() > MAX_DECIMALS ? Optional.empty()
+                : Optional.of(value);
+    }
+
     /** The value of a JSON number literal when it is within bounds; empty for malformed or out of bounds. */
     public static Optional<BigDecimal> parse(String literal) {
         int length = literal.length();

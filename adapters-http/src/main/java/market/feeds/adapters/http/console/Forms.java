@@ -2,6 +2,7 @@ package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
 import java.util.Optional;
+import market.feeds.adapters.http.json.StrictObject;
 
 /** Form markup that always carries the session's CSRF token, and the reading of submitted values. */
 final class Forms {
@@ -30,9 +31,18 @@ final class Forms {
                 + "\" value=\"true\"" + (checked ? " checked" : "") + "> " + Html.esc(label) + "</label>";
     }
 
-    /** A submitted value, stripped; absent when blank. */
+    /**
+     * A submitted value, stripped; absent when blank. Text no store may hold (U+0000, an unpaired surrogate) is
+     * refused as on the operator API, before any use case sees it.
+     */
     static Optional<String> value(Context ctx, String name) {
-        return Optional.ofNullable(ctx.formParam(name)).map(String::strip).filter(v -> !v.isEmpty());
+        return Optional.ofNullable(ctx.formParam(name)).map(v -> StrictObject.storable("/" + name, name, v))
+                .map(String::strip).filter(v -> !v.isEmpty());
+    }
+
+    /** A query value ({@code ""} when absent), refused like a form value when no store may hold it. */
+    static String query(Context ctx, String name) {
+        return StrictObject.storable("/" + name, name, Optional.ofNullable(ctx.queryParam(name)).orElse(""));
     }
 
     static boolean checked(Context ctx, String name) {

@@ -21,7 +21,7 @@ final class OfferScreen {
 
     void show(Context ctx) {
         String slug = ctx.pathParam("slug");
-        String sku = Optional.ofNullable(ctx.queryParam("sku")).orElse("").strip();
+        String sku = Forms.query(ctx, "sku").strip();
         String csrf = SessionGate.csrf(ctx);
         String base = "/console/vendors/" + Html.url(slug) + "/offers";
         String found = "";

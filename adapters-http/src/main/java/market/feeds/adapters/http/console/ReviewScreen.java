@@ -78,7 +78,7 @@ final class ReviewScreen {
     void pick(Context ctx) {
         String slug = ctx.pathParam("slug");
         String id = ctx.pathParam("id");
-        String q = Optional.ofNullable(ctx.queryParam("q")).orElse("");
+        String q = Forms.query(ctx, "q");
         String csrf = SessionGate.csrf(ctx);
         String at = "/console/vendors/" + Html.url(slug) + "/review/" + Html.url(id);
         List<CatalogEntry> found = catalog.search(q);

@@ -35,7 +35,7 @@ final class VendorScreens {
     }
 
     void list(Context ctx) {
-        String q = Optional.ofNullable(ctx.queryParam("q")).orElse("");
+        String q = Forms.query(ctx, "q");
         FindVendorsUseCase.VendorPage page = find.find(q, Forms.offset(ctx), PAGE);
         String csrf = SessionGate.csrf(ctx);
         String rows = Html.each(page.vendors(), v -> Html.td(

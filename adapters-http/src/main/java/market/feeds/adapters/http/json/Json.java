@@ -46,7 +46,7 @@ public final class Json {
     }
 
     /** Parses a whole document; duplicate members and trailing content are errors. */
-    public static JsonNode tree(byte[] body) throws IOException {
+    public static JsonNode tree(String body) throws IOException {
         return MAPPER.readTree(body);
     }
 

@@ -4,12 +4,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import market.feeds.application.json.StrictText;
 import market.feeds.domain.envelope.JsonPointer;
+import market.feeds.domain.field.BoundedDecimal;
 
 /**
  * An operator body read strictly: an unknown member or a wrong type is {@code invalid_request} with the
@@ -19,8 +22,6 @@ public final class StrictObject {
 
     /** The JSON Pointer of the whole document: where a body that is not one JSON object goes wrong. */
     public static final String WHOLE_BODY = "";
-    /** Decimals beyond this many digits either side of the point are refused: nothing in the API needs them. */
-    private static final int MAX_DIGITS = 30;
 
     private final ObjectNode node;
     private final String pointer;
@@ -30,11 +31,17 @@ public final class StrictObject {
         this.pointer = pointer;
     }
 
-    /** The body as an object allowing only {@code members}. */
+    /**
+     * The body as an object allowing only {@code members}. Its bytes must be strict UTF-8, as on the vendor API; the
+     * text is then parsed as such, so no other encoding is guessed.
+     */
     public static StrictObject parse(byte[] body, Set<String> members) {
+        StrictText.utf8Fault(body).ifPresent(fault -> {
+            throw new InvalidRequest(WHOLE_BODY, fault);
+        });
         JsonNode tree;
         try {
-            tree = Json.tree(body);
+            tree = Json.tree(withoutByteOrderMark(new String(body, StandardCharsets.UTF_8)));
         } catch (IOException e) {
             throw new InvalidRequest(WHOLE_BODY, "The body is not a single valid JSON document.");
         }
@@ -42,6 +49,10 @@ public final class StrictObject {
             throw new InvalidRequest(WHOLE_BODY, "The body must be a JSON object.");
         }
         return new StrictObject((ObjectNode) tree, "").allowing(members);
+    }
+
+    private static String withoutByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     /** Like {@link #parse}, but an empty body counts as {@code {}}, for actions whose members are all optional. */
@@ -69,7 +80,7 @@ public final class StrictObject {
             if (!value.isTextual()) {
                 throw wrongType(name, "a string");
             }
-            return value.textValue();
+            return storable(pointerOf(name), name, value.textValue());
         });
     }
 
@@ -99,11 +110,9 @@ public final class StrictObject {
             if (!value.isNumber()) {
                 throw wrongType(name, "a number");
             }
-            BigDecimal number = value.decimalValue();
-            if (number.precision() - number.scale() > MAX_DIGITS || number.scale() > MAX_DIGITS) {
-                throw new InvalidRequest(pointerOf(name), name + " is out of range.");
-            }
-            return number;
+            return BoundedDecimal.within(value.decimalValue()).orElseThrow(() -> new InvalidRequest(pointerOf(name),
+                    name + " must have at most " + BoundedDecimal.MAX_INTEGER_DIGITS + " integer digits and "
+                            + BoundedDecimal.MAX_DECIMALS + " decimals."));
         });
     }
 
@@ -114,7 +123,7 @@ public final class StrictObject {
             if (!array.get(i).isTextual()) {
                 throw new InvalidRequest(pointerOf(name) + "/" + i, name + " must hold strings only.");
             }
-            strings.add(array.get(i).textValue());
+            strings.add(storable(pointerOf(name) + "/" + i, name, array.get(i).textValue()));
         }
         return strings;
     }
@@ -173,6 +182,14 @@ public final class StrictObject {
     private Optional<JsonNode> sent(String name) {
         JsonNode value = node.get(name);
         return value == null || value.isNull() ? Optional.empty() : Optional.of(value);
+    }
+
+    /** A string the vendor API would accept as text: no U+0000, no unpaired surrogate (operations contract §2). */
+    public static String storable(String pointer, String name, String text) {
+        StrictText.stringFault(text).ifPresent(fault -> {
+            throw new InvalidRequest(pointer, name + " must not hold " + fault + ".");
+        });
+        return text;
     }
 
     private InvalidRequest missing(String name) {

@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.util.Optional;
 import java.util.function.Function;
 import market.feeds.adapters.http.json.InvalidRequest;
+import market.feeds.adapters.http.json.StrictObject;
 import market.feeds.adapters.http.routing.QueryInt;
 
 /**
@@ -16,7 +17,7 @@ final class AdminQuery {
     }
 
     static Optional<String> text(Context ctx, String name) {
-        return Optional.ofNullable(ctx.queryParam(name));
+        return Optional.ofNullable(ctx.queryParam(name)).map(value -> StrictObject.storable("/" + name, name, value));
     }
 
     static <T> Optional<T> oneOf(Context ctx, String name, Function<String, Optional<T>> parse, String allowed) {

@@ -57,7 +57,8 @@ final class FeedAdmin {
         AdminReply.noContent(ctx, feed.delete(ctx.pathParam("slug")));
     }
 
-    private void run(Context ctx) {
+    private void run(Context ctx) throws IOException {
+        AdminBody.optional(ctx);
         AdminReply.send(ctx, pull.runNow(ctx.pathParam("slug")), 200, FeedJson::run);
     }
 }
