@@ -60,6 +60,7 @@ final class Paths {
         json(responses, "200", "One page.", "RejectionsPage");
         problem(responses, "400", "invalid_request: offset or limit out of range.");
         problem(responses, "401", "No key, or a revoked key.");
+        problem(responses, "403", "The vendor is inactive.");
         problem(responses, "404", "No such request for this vendor.");
         unavailable(responses);
         return JSON.objectNode().set("get", get);

@@ -79,7 +79,7 @@ final class ResultSchemas {
     }
 
     static ObjectNode problem() {
-        ObjectNode s = object("type", "title", "status", "code", "request_id");
+        ObjectNode s = object("type", "title", "status", "detail", "code", "request_id");
         s.put("description", "RFC 9457 problem details (application/problem+json).");
         ObjectNode p = s.putObject("properties");
         p.putObject("type").put("type", "string");

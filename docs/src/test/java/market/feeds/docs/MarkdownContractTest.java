@@ -116,6 +116,6 @@ class MarkdownContractTest {
         assertThat(md).contains("| POST | `/v1/products` | `products:write` | 202, 200, 400, 401, 403, 409, 413, 429, 503 |")
                 .contains("| PATCH | `/v1/offers` | `offers:write` | 202, 200, 400, 401, 403, 409, 413, 429, 503 |")
                 .contains("| GET | `/v1/whoami` |  | 200, 401, 403, 503 |")
-                .contains("| GET | `/v1/requests/{request_id}/rejections` |  | 200, 400, 401, 404, 503 |");
+                .contains("| GET | `/v1/requests/{request_id}/rejections` |  | 200, 400, 401, 403, 404, 503 |");
     }
 }

@@ -122,6 +122,9 @@ class ConformanceE2eTest {
         vendor("GET", "/v1/whoami", "not-a-key", null, null, 401);
         String offersOnly = service.operator.key(SLUG, "offers:write");
         vendor("POST", "/v1/products", offersOnly, "{\"items\": [{\"sku\": \"X\"}]}", "conformance-products-2", 403);
+        String inactive = service.operator.writerKey(service.operator.vendor("conformance-inactive"));
+        admin("PATCH", "/vendors/conformance-inactive", "{\"active\": false}", 200);
+        vendor("GET", "/v1/requests/" + requestId + "/rejections", inactive, null, null, 403);
     }
 
     private void serviceRoutes() {
