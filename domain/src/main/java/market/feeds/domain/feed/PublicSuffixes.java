@@ -5,39 +5,83 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.net.IDN;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
- * A compact list of common multi-label public suffixes ({@code co.uk}, {@code com.ua}, {@code kiev.ua} …).
+ * The Public Suffix List (https://publicsuffix.org/), both its ICANN and its private sections, read from
+ * {@code public_suffix_list.dat} beside this class, kept as published (MPL 2.0; decision 0602 says how to update it).
  *
- * <p>Deliberately NOT the full Public Suffix List: it only stops the obvious mistake of saving a bare
- * suffix as a feed host. Single-label names are refused separately, so no TLD needs listing here. The
- * list lives in {@code public-suffixes.txt} beside this class.
+ * <p>Answers one question of the feed address rule, "is this host a bare public suffix?": a host is one when a rule
+ * names it ({@code co.uk}, {@code github.io}), or when a wildcard rule covers it ({@code *.bd} covers {@code com.bd})
+ * and no exception rule takes it back ({@code !city.kawasaki.jp}). Rules are compared in their ASCII (punycode) form,
+ * the form hosts are kept in. Single-label names are refused by their own rule.
  */
 final class PublicSuffixes {
 
-    private static final Set<String> SUFFIXES = load();
+    private static final String LIST = "public_suffix_list.dat";
+    private static final Rules RULES = load();
 
     private PublicSuffixes() {
     }
 
     static boolean contains(String asciiHost) {
-        return SUFFIXES.contains(asciiHost);
+        if (RULES.exact.contains(asciiHost)) {
+            return true;
+        }
+        int dot = asciiHost.indexOf('.');
+        return dot > 0 && RULES.wildcardParents.contains(asciiHost.substring(dot + 1))
+                && !RULES.exceptions.contains(asciiHost);
     }
 
-    private static Set<String> load() {
-        try (InputStream in = PublicSuffixes.class.getResourceAsStream("public-suffixes.txt")) {
+    private static Rules load() {
+        try (InputStream in = PublicSuffixes.class.getResourceAsStream(LIST)) {
             if (in == null) {
-                throw new IllegalStateException("public-suffixes.txt missing from the domain jar");
+                throw new IllegalStateException(LIST + " missing from the domain jar");
             }
+            Rules rules = new Rules(new HashSet<>(), new HashSet<>(), new HashSet<>());
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            return reader.lines().map(String::strip)
-                    .filter(line -> !line.isEmpty() && !line.startsWith("#"))
-                    .collect(Collectors.toUnmodifiableSet());
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                String rule = line.strip();
+                if (rule.isEmpty() || rule.startsWith("//")) {
+                    continue;
+                }
+                int space = rule.indexOf(' ');
+                rules.add(space < 0 ? rule : rule.substring(0, space));
+            }
+            return rules;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private record Rules(Set<String> exact, Set<String> wildcardParents, Set<String> exceptions) {
+
+        void add(String rule) {
+            if (rule.startsWith("!")) {
+                ascii(rule.substring(1)).ifPresent(exceptions::add);
+            } else if (rule.startsWith("*.")) {
+                ascii(rule.substring(2)).ifPresent(wildcardParents::add);
+            } else {
+                ascii(rule).ifPresent(exact::add);
+            }
+        }
+
+        /**
+         * A rule in the form the address parser gives hosts; empty for a rule that form cannot express, which then
+         * names no host the parser accepts either.
+         */
+        private static Optional<String> ascii(String rule) {
+            try {
+                return Optional.of(IDN.toASCII(rule.toLowerCase(Locale.ROOT), IDN.USE_STD3_ASCII_RULES)
+                        .toLowerCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                return Optional.empty();
+            }
         }
     }
 }

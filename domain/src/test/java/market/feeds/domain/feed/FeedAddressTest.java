@@ -22,6 +22,11 @@ class FeedAddressTest {
             "https://bücher.example.de/x                  | https://xn--bcher-kva.example.de/x",
             "https://shop.co.uk/feed                      | https://shop.co.uk/feed",
             "https://127.0.0.1.nip.io/feed                | https://127.0.0.1.nip.io/feed",
+            // registrable under the Public Suffix List: below a listed suffix, or taken back by an exception rule
+            "https://shop.kyoto.jp/feed                   | https://shop.kyoto.jp/feed",
+            "https://city.kawasaki.jp/feed                | https://city.kawasaki.jp/feed",
+            "https://www.ck/feed                          | https://www.ck/feed",
+            "https://shop.com.bd/feed                     | https://shop.com.bd/feed",
     })
     void validAddressIsStoredInCanonicalForm(String input, String canonical) {
         FeedAddressParse parse = FeedAddress.parse(input);
@@ -66,6 +71,10 @@ class FeedAddressTest {
             // bare public suffixes
             "https://com/feed", "https://co.uk/feed", "https://com.ua/feed", "https://kiev.ua/feed",
             "https://CO.UK./feed", "https://github.io/feed",
+            // the whole Public Suffix List: rules, wildcard rules (*.ck, *.kawasaki.jp), IDN rules, private section
+            "https://kyoto.jp/feed", "https://com.bd/feed", "https://shop.ck/feed", "https://foo.kawasaki.jp/feed",
+            "https://公司.cn/feed", "https://xn--55qx5d.cn/feed", "https://s3.amazonaws.com/feed",
+            "https://blogspot.com/feed",
             // malformed hosts
             "https:///feed", "https://feeds..vendor.com/", "https://.vendor.com/", "https://feeds_1.vendor.com/",
             "https://-feeds.vendor.com/", "https://feeds.vendor.com%2f/", "https://%6c%6fcalhost/",
