@@ -93,12 +93,17 @@ public final class StrictObject {
         });
     }
 
+    /** A whole number by value, as the contract compares numbers: {@code 3.0} is 3, {@code 3.5} is refused. */
     public int requiredInt(String name) {
         JsonNode value = sent(name).orElseThrow(() -> missing(name));
-        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+        if (!value.isNumber()) {
             throw wrongType(name, "a whole number");
         }
-        return value.intValue();
+        try {
+            return value.decimalValue().intValueExact();
+        } catch (ArithmeticException notWholeOrBeyondInt) {
+            throw wrongType(name, "a whole number");
+        }
     }
 
     public BigDecimal requiredNumber(String name) {

@@ -275,6 +275,19 @@ class AdminApiTest {
     }
 
     @Test
+    void theHourIsAWholeNumberByValueLikeEveryContractNumber() {
+        Reply written = admin("PUT", "/admin/v1/vendors/acme/feed",
+                "{\"url\":\"https://feeds.example.com/a.json\",\"hour\":3.00,\"time_zone\":\"UTC\"}");
+        Reply huge = admin("PUT", "/admin/v1/vendors/acme/feed",
+                "{\"url\":\"https://feeds.example.com/a.json\",\"hour\":1e999999999,\"time_zone\":\"UTC\"}");
+
+        assertThat(written.status()).isEqualTo(200);
+        assertThat(written.json().get("hour").asInt()).isEqualTo(3);
+        assertThat(huge.status()).isEqualTo(400);
+        assertThat(huge.json().get("pointer").asText()).isEqualTo("/hour");
+    }
+
+    @Test
     void aRunNowAnswersTheRunWithItsOptionalMembers() {
         Reply run = admin("POST", "/admin/v1/vendors/acme/feed/runs", null);
 
