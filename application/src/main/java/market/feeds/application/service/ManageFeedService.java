@@ -23,6 +23,7 @@ import market.feeds.domain.feed.Cidr;
 import market.feeds.domain.feed.DailyRunSchedule;
 import market.feeds.domain.feed.FeedAddress;
 import market.feeds.domain.feed.FeedAddressParse;
+import market.feeds.domain.field.FieldText;
 
 /**
  * Operator API: a vendor's pull settings. Saving checks the address, pins what the host resolves to now,
@@ -70,7 +71,9 @@ public final class ManageFeedService implements ManageFeedUseCase {
         if (zone.isEmpty()) {
             return invalid("/time_zone", "time_zone must be an IANA time-zone id such as Europe/Kyiv");
         }
-        if (token.filter(String::isBlank).isPresent()) {
+        // Outer white space cannot travel in a header value (HTTP strips it); it is a pasting slip, not the token.
+        Optional<String> secret = token.map(FieldText::trim);
+        if (secret.filter(String::isEmpty).isPresent()) {
             return invalid("/token", "a token must not be empty; leave it out for a feed without one");
         }
         FeedAddress address = ((FeedAddressParse.Valid) parsed).address();
@@ -87,7 +90,7 @@ public final class ManageFeedService implements ManageFeedUseCase {
         String vendorId = vendor.get().id();
         Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), hour, zone.get());
         FeedSettings saved = new FeedSettings(vendorId, address.url(), hour, zone.get(),
-                token.map(secret -> secretBox.seal(secret, vendorId)), Optional.of(pin.get().getHostAddress()), next);
+                secret.map(sealed -> secretBox.seal(sealed, vendorId)), Optional.of(pin.get().getHostAddress()), next);
         settings.save(saved);
         scheduler.schedule(vendorId, next);
         return new FeedSave.Saved(view(saved));

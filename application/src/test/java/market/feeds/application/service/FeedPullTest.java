@@ -107,6 +107,15 @@ class FeedPullTest {
     }
 
     @Test
+    void aTokenSavedWithOuterWhiteSpaceIsSentTrimmed() {
+        world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6, "Europe/Kyiv",
+                Optional.of(" s3cret-token\u00a0\n"));
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        runNow();
+        assertThat(world.fetcher.requests().get(0).bearerToken()).contains("s3cret-token");
+    }
+
+    @Test
     void rejectionsOfAFeedRunArePageable() {
         world.fetcher.answering(items(Rows.priceUpdate("NOPE", "1")));
         FeedRun run = runNow();
