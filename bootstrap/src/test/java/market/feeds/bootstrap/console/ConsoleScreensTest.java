@@ -139,6 +139,71 @@ class ConsoleScreensTest {
         assertThat(succeeded).contains("PATCH /v1/offers");
     }
 
+    @Test
+    void textNoStoreCanHoldIsRefusedAsAConsolePageNotAFault() {
+        HttpResponse<String> search = console.get("/console/vendors?q=a%00b");
+        HttpResponse<String> created = console.post("/console/vendors", console.form(csrf, "slug", "nul-name",
+                "name", "a\u0000b"));
+
+        for (HttpResponse<String> refused : java.util.List.of(search, created)) {
+            assertThat(refused.statusCode()).isEqualTo(400);
+            assertThat(refused.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+            assertThat(refused.body()).contains("Not done", "must not hold U+0000");
+        }
+        expect(service.operator.call("GET", "/vendors/nul-name", null), 404);
+    }
+
+    @Test
+    void aJournalPageSaysADryRunAndShowsCodeMeaningsWithCodeNotBackTicks() {
+        Operator operator = service.operator;
+        operator.vendor("dry");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("dry"));
+        String dryRun = expect(vendor.write("PATCH", "/v1/offers?dry_run=true",
+                Bodies.items(Bodies.offer("NONE", "\"stock\":1")), null), 200).json().get("request_id").asText();
+        String failed = expect(vendor.offers("{\"items\":[]}"), 400).json().get("request_id").asText();
+
+        String dryPage = console.get("/console/vendors/dry/journal/" + dryRun).body();
+        String failedPage = console.get("/console/vendors/dry/journal/" + failed).body();
+
+        assertThat(dryPage).contains("<dt>Dry run</dt>");
+        assertThat(dryPage).contains("<td>sku_unknown</td>").doesNotContain("`");
+        assertThat(failedPage).contains("no_items — <code>items</code>").doesNotContain("`")
+                .doesNotContain("<dt>Dry run</dt>");
+    }
+
+    @Test
+    void aPagePastTheLastRowSaysHowManyThereAreInsteadOfAnImpossibleRange() {
+        Operator operator = service.operator;
+        operator.vendor("far");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("far"));
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("FAR-1"))), 202).json().get("job_id")
+                .asText());
+        String state = operator.positions("far", "?sku=FAR-1").get(0).get("state").asText();
+        String rejected = expect(vendor.offers(Bodies.items(Bodies.offer("NONE-1", "\"stock\":1"),
+                Bodies.offer("NONE-2", "\"stock\":1"))), 202).json().get("request_id").asText();
+
+        String review = console.get("/console/vendors/far/review?state=" + state + "&offset=100000").body();
+        String entry = console.get("/console/vendors/far/journal/" + rejected + "?offset=99999").body();
+
+        assertThat(review).contains("No positions this far; ").doesNotContain("100001–");
+        assertThat(entry).contains("No rejected rows this far; 2 stored").doesNotContain("100000–");
+    }
+
+    @Test
+    void anUnknownVisibilityIsRefusedNotIgnored() {
+        Operator operator = service.operator;
+        operator.vendor("vis");
+        String offerId = operator.offer("vis", "V-1", operator.catalogProduct("Seed V-1", "Agro", "seeds", "bag"), "10",
+                "1");
+
+        HttpResponse<String> refused = console.post("/console/vendors/vis/offers/" + offerId + "?sku=V-1",
+                console.form(csrf, "visibility", "bogus", "complete", "true"));
+
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(refused.body()).contains("visibility must be one of");
+        assertThat(operator.offers("vis", "V-1").get(0).get("visibility").asText()).isEqualTo("published");
+    }
+
     private String positionId(String slug, String sku) {
         return expect(service.operator.call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
                 .get(0).get("id").asText();

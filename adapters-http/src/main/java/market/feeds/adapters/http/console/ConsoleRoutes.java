@@ -64,6 +64,8 @@ public final class ConsoleRoutes implements Routes {
     public void register(RoutesConfig routes) {
         routes.before("/console", gate::check);
         routes.before("/console/*", gate::check);
+        routes.exception(ConsoleInputRefused.class, (refused, ctx) ->
+                Refusals.send(ctx, 400, refused.getMessage(), Optional.empty(), "/console/vendors"));
         RouteTable table = new RouteTable(routes);
         table.add(HandlerType.GET, "/console/assets/{name}", ConsoleAssets::serve)
                 .add(HandlerType.GET, "/console", ctx -> ctx.redirect("/console/vendors", HttpStatus.SEE_OTHER))

@@ -2,7 +2,7 @@ package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
 import java.util.Optional;
-import market.feeds.adapters.http.json.StrictObject;
+import market.feeds.application.json.StrictText;
 
 /** Form markup that always carries the session's CSRF token, and the reading of submitted values. */
 final class Forms {
@@ -36,13 +36,20 @@ final class Forms {
      * refused as on the operator API, before any use case sees it.
      */
     static Optional<String> value(Context ctx, String name) {
-        return Optional.ofNullable(ctx.formParam(name)).map(v -> StrictObject.storable("/" + name, name, v))
+        return Optional.ofNullable(ctx.formParam(name)).map(v -> storable(name, v))
                 .map(String::strip).filter(v -> !v.isEmpty());
     }
 
     /** A query value ({@code ""} when absent), refused like a form value when no store may hold it. */
     static String query(Context ctx, String name) {
-        return StrictObject.storable("/" + name, name, Optional.ofNullable(ctx.queryParam(name)).orElse(""));
+        return storable(name, Optional.ofNullable(ctx.queryParam(name)).orElse(""));
+    }
+
+    private static String storable(String name, String value) {
+        StrictText.stringFault(value).ifPresent(fault -> {
+            throw new ConsoleInputRefused(name + " must not hold " + fault + ".");
+        });
+        return value;
     }
 
     static boolean checked(Context ctx, String name) {

@@ -33,6 +33,22 @@ final class Html {
         return out.toString();
     }
 
+    /**
+     * The published contract's prose (a code's meaning), escaped, with its Markdown code spans ({@code `items`}) as
+     * {@code <code>} elements instead of back-ticks on the page.
+     */
+    static String prose(String markdown) {
+        String[] parts = markdown.split("`", -1);
+        if (parts.length % 2 == 0) {
+            return esc(markdown);
+        }
+        StringBuilder out = new StringBuilder(markdown.length() + 16);
+        for (int i = 0; i < parts.length; i++) {
+            out.append(i % 2 == 1 ? "<code>" + esc(parts[i]) + "</code>" : esc(parts[i]));
+        }
+        return out.toString();
+    }
+
     static String esc(Object value) {
         return esc(String.valueOf(value));
     }

@@ -88,8 +88,9 @@ final class JournalScreens {
         JournalEntry e = ok.value().entry();
         String summary = "<dl><dt>Source</dt><dd>" + (e.source() == Source.FEED ? "feed run" : Html.esc(e.endpoint()))
                 + "</dd><dt>Outcome</dt><dd id=\"outcome\">" + e.status().wire() + "</dd>"
+                + (e.dryRun() ? "<dt>Dry run</dt><dd id=\"dry-run\">yes: judged and reported, nothing written</dd>" : "")
                 + e.code().map(code -> "<dt>Code</dt><dd>" + Html.esc(code) + " — "
-                + Html.esc(codeMeaning.apply(code).orElse("")) + "</dd>").orElse("")
+                + Html.prose(codeMeaning.apply(code).orElse("")) + "</dd>").orElse("")
                 + (e.httpStatus().isPresent() ? "<dt>Feed server status</dt><dd>" + e.httpStatus().getAsInt() + "</dd>" : "")
                 + "<dt>Started / finished</dt><dd>" + Html.when(e.createdAt()) + " / " + Html.when(e.finishedAt()) + "</dd>"
                 + count("Accepted", e.accepted()) + count("Applied", e.applied()) + count("Unchanged", e.unchanged())
@@ -100,15 +101,16 @@ final class JournalScreens {
         int stored = Math.min(e.rejectedTotal(), RejectionWindow.STORED);
         ctx.html(Layout.page("Request " + requestId, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Request "
                 + Html.esc(requestId) + "</h1>" + summary + (e.rejectedTotal() == 0 ? "" : Html.table(
-                "Rejected rows " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of " + stored
-                        + " stored", Html.th("Row", "Sku", "Code", "Field / detail", "Meaning"), rows)
+                ok.value().rejected().isEmpty() ? "No rejected rows this far; " + stored + " stored"
+                        : "Rejected rows " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of "
+                        + stored + " stored", Html.th("Row", "Sku", "Code", "Field / detail", "Meaning"), rows)
                 + Forms.pager(base + "/journal/" + Html.url(requestId), offset, REJECTIONS_PAGE,
                 offset + REJECTIONS_PAGE < stored))));
     }
 
     private String rejectionRow(Rejection r) {
         return Html.td(r.index(), r.sku().orElse("—"), r.reason().wire(),
-                r.field().or(r::detail).orElse(""), codeMeaning.apply(r.reason().wire()).orElse(""));
+                r.field().or(r::detail).orElse(""), Html.raw(Html.prose(codeMeaning.apply(r.reason().wire()).orElse(""))));
     }
 
     private static String count(String label, java.util.OptionalInt value) {

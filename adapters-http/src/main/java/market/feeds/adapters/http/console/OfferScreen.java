@@ -65,7 +65,13 @@ final class OfferScreen {
 
     void update(Context ctx) {
         String slug = ctx.pathParam("slug");
-        Optional<Visibility> visibility = Forms.value(ctx, "visibility").flatMap(Visibility::fromWire);
+        Optional<String> sent = Forms.value(ctx, "visibility");
+        Optional<Visibility> visibility = sent.flatMap(Visibility::fromWire);
+        if (sent.isPresent() && visibility.isEmpty()) {
+            Refusals.send(ctx, 400, "visibility must be one of draft, paused, published.", Optional.of(slug),
+                    "/console/vendors/" + Html.url(slug) + "/offers");
+            return;
+        }
         after(ctx, slug, offers.update(slug, ctx.pathParam("id"), new OfferPatch(visibility,
                 Optional.of(Forms.checked(ctx, "complete")), Optional.empty())), "offer");
     }

@@ -47,8 +47,9 @@ final class ReviewScreen {
         String rows = Html.each(page.rows(), row -> row(base, csrf, row));
         int last = Math.min(page.offset() + page.rows().size(), page.total());
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
-                + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here." : "Positions "
-                + (page.offset() + 1) + "–" + last + " of " + page.total() + ".") + "</p>" + linkAll
+                + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here."
+                : page.rows().isEmpty() ? "No positions this far; " + page.total() + " in all."
+                : "Positions " + (page.offset() + 1) + "–" + last + " of " + page.total() + ".") + "</p>" + linkAll
                 + (page.rows().isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
                 : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
                         + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows))
