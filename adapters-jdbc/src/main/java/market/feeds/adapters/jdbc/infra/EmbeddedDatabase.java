@@ -34,8 +34,9 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * Starts a server whose files stay in {@code dataDirectory} across restarts (initdb runs only
      * when the directory holds no cluster yet). A free port is chosen on each start: nothing outside
      * this process needs to know it. Commits are durable; the caller stops the server with close().
-     * A server left running on the directory by an owner that died (kill -9) is stopped first, and a watchdog
-     * stops this one if this JVM dies without closing it (decision 0008).
+     * A server left running on the directory by an owner that died (kill -9) is stopped first, a first start that
+     * was killed before it finished is started over ({@link FirstStart}), and a watchdog stops this server if this
+     * JVM dies without closing it (decision 0008). fsync and full-page writes are on.
      */
     public static EmbeddedDatabase startDurable(Path dataDirectory) {
         return start(dataDirectory, false, Mode.DURABLE, Optional.empty());
@@ -68,17 +69,23 @@ public final class EmbeddedDatabase implements AutoCloseable {
                 .setServerConfig("max_connections", "100");
         server.ifPresent(builder::setPgBinaryResolver);
         if (mode == Mode.DURABLE) {
-            builder.setServerConfig("synchronous_commit", "on");
+            // The embedded server passes -F (fsync off) before our settings; a later -c fsync=on wins. Data kept
+            // across restarts must survive a power loss, not only a crash of the process.
+            builder.setServerConfig("synchronous_commit", "on").setServerConfig("fsync", "on")
+                    .setServerConfig("full_page_writes", "on");
         } else {
             builder.setServerConfig("fsync", "off").setServerConfig("full_page_writes", "off");
         }
         Optional<DataDirectoryLock> ownership = Optional.empty();
         try {
+            Optional<FirstStart> firstStart = Optional.empty();
             if (mode == Mode.DURABLE) {
                 ownership = Optional.of(DataDirectoryLock.acquire(absolute));
                 LeftoverPostmaster.clear(absolute);
+                firstStart = Optional.of(FirstStart.prepare(absolute));
             }
-            EmbeddedPostgres postgres = builder.start();
+            EmbeddedPostgres postgres = startOrStopWhatStarted(builder, absolute, mode);
+            firstStart.ifPresent(FirstStart::finished);
             LOG.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), absolute);
             // Both modes: a disposable (test) cluster left behind by a killed JVM blocks no later start, but it
             // keeps its memory, processes and port until someone stops it by hand (decision 0008, amended).
@@ -89,6 +96,26 @@ public final class EmbeddedDatabase implements AutoCloseable {
             throw new UncheckedIOException("embedded PostgreSQL did not start in " + absolute, e);
         } catch (RuntimeException e) {
             ownership.ifPresent(DataDirectoryLock::close);
+            throw e;
+        }
+    }
+
+    /**
+     * A start that fails after the server process came up (e.g. it never answers) leaves no server behind, with or
+     * without a watchdog: the durable directory's server is stopped as a leftover would be at the next start.
+     */
+    private static EmbeddedPostgres startOrStopWhatStarted(EmbeddedPostgres.Builder builder, Path absolute, Mode mode)
+            throws IOException {
+        try {
+            return builder.start();
+        } catch (IOException | RuntimeException e) {
+            if (mode == Mode.DURABLE) {
+                try {
+                    LeftoverPostmaster.clear(absolute);
+                } catch (RuntimeException notStopped) {
+                    e.addSuppressed(notStopped);
+                }
+            }
             throw e;
         }
     }
