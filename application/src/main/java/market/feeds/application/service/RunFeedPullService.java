@@ -29,6 +29,7 @@ import market.feeds.application.port.out.SecretBox;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.port.out.Transactions;
 import market.feeds.application.port.out.VendorStore;
+import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.code.PullRunCode;
 import market.feeds.domain.feed.DailyRunSchedule;
 
@@ -102,6 +103,22 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         return Optional.of(run);
     }
 
+    /**
+     * The run as journaled when its apply committed although the commit's answer was lost (the journal row travels
+     * with the commit); empty when it did not, or when the journal cannot be read either.
+     */
+    private Optional<FeedRun> committedRun(Vendor vendor, String requestId, Instant startedAt) {
+        try {
+            return journal.find(vendor.id(), requestId).map(entry -> new FeedRun(requestId, entry.status(),
+                    entry.code(), entry.httpStatus(), entry.applied().orElse(0), entry.unchanged().orElse(0),
+                    entry.notPublished().orElse(0),
+                    RejectionWindow.ordered(rejections.page(requestId, 0, RejectionWindow.IN_RESPONSE)),
+                    entry.rejectedTotal(), startedAt, entry.finishedAt()));
+        } catch (StorageFailure unreadable) {
+            return Optional.empty();
+        }
+    }
+
     private void scheduleNext(FeedSettings settings) {
         Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), settings.hour(), settings.timeZone());
         feedSettings.save(settings.withNextRunAt(next));
@@ -115,11 +132,16 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         try {
             attempt = leased(vendor, settings, requestId, startedAt);
         } catch (StorageFailure failure) {
+            Optional<FeedRun> committed = failure.kind() == StorageFailure.Kind.OUTCOME_UNKNOWN
+                    ? committedRun(vendor, requestId, startedAt) : Optional.empty();
+            if (committed.isPresent()) {
+                return committed.get();
+            }
             attempt = PullAttempt.ownFault(switch (failure.kind()) {
                 case LOCK_TIMEOUT -> PullRunCode.LOCK_TIMEOUT;
                 case STATEMENT_TIMEOUT -> PullRunCode.STATEMENT_TIMEOUT;
                 // The contract has no run code of its own for the database being away: internal_error's meaning.
-                case UNAVAILABLE, OTHER -> PullRunCode.INTERNAL_ERROR;
+                case UNAVAILABLE, OUTCOME_UNKNOWN, OTHER -> PullRunCode.INTERNAL_ERROR;
             });
         } catch (RuntimeException fault) {
             attempt = PullAttempt.ownFault(PullRunCode.INTERNAL_ERROR);

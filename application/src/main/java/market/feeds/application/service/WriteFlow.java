@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicReference;
 import market.feeds.application.json.BodyRead;
 import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.model.JournalEntry;
@@ -16,6 +17,7 @@ import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.RejectionLog;
 import market.feeds.application.port.out.RequestJournal;
+import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.port.out.Transactions;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.RejectionWindow;
@@ -64,15 +66,46 @@ final class WriteFlow {
 
     <R> WriteOutcome<R> run(WriteCommand command, WriteKind kind, Work<R> work, Replay<R> replay) {
         Instant startedAt = Timestamps.now(clock);
+        AtomicReference<WriteOutcome<R>> beforeCommit = new AtomicReference<>();
         try {
             RawEnvelope envelope = envelope(command, kind);
-            return transactions.inTransaction(() -> execute(command, kind, work, replay, envelope, startedAt));
+            return transactions.inTransaction(() -> {
+                WriteOutcome<R> outcome = execute(command, kind, work, replay, envelope, startedAt);
+                beforeCommit.set(outcome);
+                return outcome;
+            });
+        } catch (StorageFailure failure) {
+            return committedAnyway(command, failure, beforeCommit.get());
         } catch (Refusal refusal) {
             transactions.run(() -> journal.record(JournalEntries.failed(command.requestId(), command.caller().vendor().id(),
                     Source.API, kind.journalLabel(), command.dryRun(), startedAt,
                     Timestamps.now(clock), refusal.code().wire(), OptionalInt.empty())));
             return new WriteOutcome.Refused<>(refusal.code(), refusal.pointer(), refusal.getMessage());
         }
+    }
+
+    /**
+     * The outcome computed before a commit whose answer was lost, when the request's journal row, written in the
+     * same unit, shows that it committed; otherwise the failure: {@code UNAVAILABLE} when the row is certainly absent
+     * (nothing applied, the key free), still {@code OUTCOME_UNKNOWN} when the journal cannot be read either.
+     */
+    private <R> WriteOutcome<R> committedAnyway(WriteCommand command, StorageFailure failure,
+                                                WriteOutcome<R> computed) {
+        if (failure.kind() != StorageFailure.Kind.OUTCOME_UNKNOWN || computed == null) {
+            throw failure;
+        }
+        boolean committed;
+        try {
+            committed = journal.find(command.caller().vendor().id(), command.requestId()).isPresent();
+        } catch (StorageFailure unreadable) {
+            failure.addSuppressed(unreadable);
+            throw failure;
+        }
+        if (committed) {
+            return computed;
+        }
+        throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, failure.getMessage() + "; it did not",
+                failure.getCause());
     }
 
     private RawEnvelope envelope(WriteCommand command, WriteKind kind) {

@@ -7,11 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.adapters.http.support.TestServer;
+import market.feeds.application.port.out.StorageFailure;
+import market.feeds.domain.access.Scope;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Every error is RFC 9457 problem+json with code and request_id: unknown routes, wrong methods, failures. */
 class ProblemShapeTest {
+
+    private static final String BODY = "{\"items\":[{\"sku\":\"A-1\",\"price\":10}]}";
 
     private final TestServer server = new TestServer();
 
@@ -55,6 +59,28 @@ class ProblemShapeTest {
         assertThat(reply.status()).isEqualTo(500);
         assertProblem(reply, 500, "internal_error");
         assertThat(reply.body()).doesNotContain("boom", "Exception", "at market.");
+    }
+
+    @Test
+    void aStorageFailureIsA503ThatSaysNothingWasAppliedOnlyWhenThatIsKnown() {
+        String key = server.vendor.key("vfk_writer", "acme", true, Scope.OFFERS_WRITE);
+        server.vendor.offers = command -> {
+            throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "no connection", null);
+        };
+        Reply away = server.http.json("PATCH", "/v1/offers", key, BODY, "key-0123456789abcdef", null);
+        server.vendor.offers = command -> {
+            throw new StorageFailure(StorageFailure.Kind.OUTCOME_UNKNOWN, "commit failed", null);
+        };
+        Reply unknown = server.http.json("PATCH", "/v1/offers", key, BODY, "key-0123456789abcdef", null);
+
+        for (Reply reply : List.of(away, unknown)) {
+            assertThat(reply.status()).isEqualTo(503);
+            assertProblem(reply, 503, "service_unavailable");
+            assertThat(reply.header("Retry-After")).isNotBlank();
+        }
+        assertThat(away.json().get("detail").asText()).contains("nothing was applied");
+        assertThat(unknown.json().get("detail").asText()).doesNotContain("nothing was applied")
+                .contains("cannot tell whether it was applied", "same Idempotency-Key");
     }
 
     @Test

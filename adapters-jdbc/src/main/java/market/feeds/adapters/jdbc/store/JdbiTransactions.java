@@ -218,7 +218,7 @@ public final class JdbiTransactions implements Transactions {
             }
             handle.commit();
         } catch (RuntimeException e) {
-            throw failed(what, e);
+            throw SqlFailures.atCommit(failed(what, e), e);
         }
     }
 

@@ -33,6 +33,16 @@ final class SqlFailures {
                 error);
     }
 
+    /**
+     * A failure of the round trip that carries the COMMIT: with the connection lost there, the server may have
+     * committed before the connection went (a backend terminated right after its commit), so nothing may be said of
+     * the outcome without looking.
+     */
+    static StorageFailure atCommit(StorageFailure failure, Throwable error) {
+        return connectionLost(error) ? new StorageFailure(StorageFailure.Kind.OUTCOME_UNKNOWN,
+                failure.getMessage() + "; whether it committed is unknown", error) : failure;
+    }
+
     private static StorageFailure.Kind kind(String state, Throwable error) {
         if (LOCK_NOT_AVAILABLE.equals(state)) {
             return StorageFailure.Kind.LOCK_TIMEOUT;

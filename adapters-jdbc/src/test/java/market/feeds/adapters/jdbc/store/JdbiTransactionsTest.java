@@ -44,6 +44,31 @@ class JdbiTransactionsTest {
     }
 
     @Test
+    void aConnectionLostAtTheCommitIsAnUnknownOutcomeNotNothingApplied() throws Exception {
+        // A deferred trigger that ends its own backend runs inside COMMIT: the client's COMMIT is answered by the
+        // connection closing, which is all a client sees when a backend dies right after committing, too.
+        try (java.sql.Connection connection = schema.dataSource().getConnection();
+             java.sql.Statement sql = connection.createStatement()) {
+            sql.execute("""
+                    CREATE TABLE doomed (id int);
+                    CREATE FUNCTION end_own_backend() RETURNS trigger LANGUAGE plpgsql AS $$
+                    BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); PERFORM pg_sleep(5); RETURN NULL; END $$;
+                    CREATE CONSTRAINT TRIGGER at_commit AFTER INSERT ON doomed DEFERRABLE INITIALLY DEFERRED
+                    FOR EACH ROW EXECUTE FUNCTION end_own_backend();""");
+        }
+        JdbiTransactions db = fixtures.stores.transactions();
+
+        StorageFailure lost = catchThrowableOfType(StorageFailure.class, () -> db.run(() ->
+                db.call("inserting a doomed row", h -> h.execute("INSERT INTO doomed VALUES (1)"))));
+        StorageFailure midUnit = catchThrowableOfType(StorageFailure.class, () -> db.run(() ->
+                db.call("ending the backend", h -> h.execute("SELECT pg_terminate_backend(pg_backend_pid())"))));
+
+        assertThat(lost.kind()).isEqualTo(StorageFailure.Kind.OUTCOME_UNKNOWN);
+        assertThat(midUnit.kind()).as("lost before the commit was sent: certainly not applied")
+                .isEqualTo(StorageFailure.Kind.UNAVAILABLE);
+    }
+
+    @Test
     void storeCallsInsideAUnitCommitTogether() {
         Vendor vendor = new Vendor(Fixtures.newId(), "committed", "Kept", true, false);
 

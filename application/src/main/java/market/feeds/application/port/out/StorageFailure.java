@@ -10,8 +10,11 @@ public class StorageFailure extends RuntimeException {
     /**
      * {@link #UNAVAILABLE}: no connection, a connection lost or a transaction the database chose to abort
      * (serialization failure, deadlock); nothing of the transaction was applied.
+     * {@link #OUTCOME_UNKNOWN}: the connection was lost while the unit's commit was in flight, so the unit may have
+     * been applied or not; whoever reports it must look (the journal row travels with the commit) before saying
+     * which.
      */
-    public enum Kind { LOCK_TIMEOUT, STATEMENT_TIMEOUT, UNAVAILABLE, OTHER }
+    public enum Kind { LOCK_TIMEOUT, STATEMENT_TIMEOUT, UNAVAILABLE, OUTCOME_UNKNOWN, OTHER }
 
     private final Kind kind;
 

@@ -1,0 +1,163 @@
+package market.feeds.adapters.jdbc.usecase;
+
+import static market.feeds.adapters.jdbc.usecase.PgWorld.completed;
+import static market.feeds.adapters.jdbc.usecase.PgWorld.ok;
+import static market.feeds.adapters.jdbc.usecase.PgWorld.real;
+import static market.feeds.application.testing.Json.items;
+import static market.feeds.application.testing.Json.obj;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import java.math.BigDecimal;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.model.Caller;
+import market.feeds.application.model.Offer;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.port.in.OfferUpdateResult;
+import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
+import market.feeds.application.port.in.WriteOutcome;
+import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
+import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
+import market.feeds.application.port.out.StorageFailure;
+import market.feeds.application.port.out.Transactions;
+import market.feeds.application.service.Stores;
+import market.feeds.application.testing.TestData;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A write whose commit loses its answer (the connection dropped while the COMMIT was in flight) is reported by
+ * what the database did, read back from the journal row that travels with the commit: the computed result when it
+ * committed, "nothing applied, the key free" when it did not, never a 503 that claims nothing was applied after
+ * all was.
+ */
+@ExtendWith(FreshSchemaExtension.class)
+class CommitOutcomeOnPostgresTest {
+
+    private final AtomicReference<AnswerLosingTransactions> transactions = new AtomicReference<>();
+    private final PgWorld world;
+
+    CommitOutcomeOnPostgresTest(TestSchema schema) {
+        this.world = new PgWorld(schema.dataSource(), stores -> {
+            transactions.set(new AnswerLosingTransactions(stores.transactions()));
+            return new Stores(stores.vendors(), stores.apiKeys(), stores.warehouses(), stores.catalog(), stores.offers(),
+                    stores.offerUpdates(), stores.positions(), stores.jobs(), stores.journal(), stores.rejections(),
+                    stores.idempotency(), stores.rateCounters(), stores.feedSettings(), stores.feedLeases(),
+                    stores.notifications(), transactions.get());
+        });
+    }
+
+    @Test
+    void aCommitThatHappenedAnswersTheComputedResultAndItsRetryReplaysIt() {
+        Caller caller = world.newCaller();
+        Offer offer = offer(caller, "LOST-1");
+        String key = "key-" + TestData.id();
+        String body = items(obj("sku", "LOST-1", "price", 130));
+
+        transactions.get().loseTheAnswerAfterCommitting();
+        WriteOutcome<OfferUpdateResult> answered = world.useCases.updateOffers().update(real(caller, key, body));
+        WriteOutcome<OfferUpdateResult> retry = world.useCases.updateOffers().update(real(caller, key, body));
+
+        assertThat(PgWorld.replayed(answered)).isFalse();
+        assertThat(completed(answered).applied()).isEqualTo(1);
+        assertThat(price(caller, offer)).isEqualByComparingTo("130");
+        assertThat(PgWorld.replayed(retry)).as("the key was used: the retry answers the stored result").isTrue();
+        assertThat(completed(retry)).isEqualTo(completed(answered));
+    }
+
+    @Test
+    void aCommitThatDidNotHappenIsUnavailableAndLeavesTheKeyFree() {
+        Caller caller = world.newCaller();
+        Offer offer = offer(caller, "LOST-2");
+        String key = "key-" + TestData.id();
+        String body = items(obj("sku", "LOST-2", "price", 140));
+
+        transactions.get().loseTheAnswerAndTheCommit();
+        Throwable failure = catchThrowable(() -> world.useCases.updateOffers().update(real(caller, key, body)));
+        WriteOutcome<OfferUpdateResult> retry = world.useCases.updateOffers().update(real(caller, key, body));
+
+        assertThat(failure).isInstanceOfSatisfying(StorageFailure.class, storage ->
+                assertThat(storage.kind()).isEqualTo(StorageFailure.Kind.UNAVAILABLE));
+        assertThat(PgWorld.replayed(retry)).as("nothing was applied: the retry executes").isFalse();
+        assertThat(completed(retry).applied()).isEqualTo(1);
+        assertThat(price(caller, offer)).isEqualByComparingTo("140");
+    }
+
+    @Test
+    void aFeedRunWhoseCommitHappenedIsReportedAsItsJournalShowsItNotAsAnInternalError() {
+        Caller caller = world.newCaller();
+        Offer offer = offer(caller, "PULL-1");
+        world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
+        world.useCases.manageFeed().save(caller.vendor().slug(), "https://feeds.agrovendor.com/offers.json", 6,
+                "Europe/Kyiv", Optional.empty());
+        world.fetcher.answering(items(obj("sku", "PULL-1", "price", 150), obj("sku", "NOPE", "stock", 1)));
+
+        transactions.get().loseTheAnswerAfterCommitting();
+        FeedRun run = ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
+
+        assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
+        assertThat(run.applied()).isEqualTo(1);
+        assertThat(run.rejectedTotal()).isEqualTo(1);
+        assertThat(run.rejected()).extracting(rejection -> rejection.reason().wire()).containsExactly("sku_unknown");
+        assertThat(price(caller, offer)).isEqualByComparingTo("150");
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).singleElement()
+                .satisfies(entry -> assertThat(entry.status()).isEqualTo(RequestStatus.SUCCEEDED));
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
+    }
+
+    private Offer offer(Caller caller, String sku) {
+        String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn " + sku, "Dekalb", "seeds",
+                Optional.empty()))).id();
+        return ok(world.useCases.manageOffers().create(caller.vendor().slug(), new NewOffer(sku, product,
+                new BigDecimal("100"), new BigDecimal("5"), Optional.empty(), Optional.empty(), Optional.empty())));
+    }
+
+    private BigDecimal price(Caller caller, Offer offer) {
+        return world.stores.offers().byId(caller.vendor().id(), offer.id()).orElseThrow().price();
+    }
+
+    /** The real units, with the answer of the next one's commit lost once armed: after committing, or instead. */
+    private static final class AnswerLosingTransactions implements Transactions {
+
+        private final Transactions delegate;
+        private volatile String armed = "";
+
+        AnswerLosingTransactions(Transactions delegate) {
+            this.delegate = delegate;
+        }
+
+        void loseTheAnswerAfterCommitting() {
+            armed = "after";
+        }
+
+        void loseTheAnswerAndTheCommit() {
+            armed = "instead";
+        }
+
+        @Override
+        public <T> T inTransaction(Supplier<T> work) {
+            String mode = armed;
+            armed = "";
+            if (mode.equals("instead")) {
+                delegate.inTransaction(() -> {
+                    work.get();
+                    throw lost();
+                });
+            }
+            T result = delegate.inTransaction(work);
+            if (mode.equals("after")) {
+                throw lost();
+            }
+            return result;
+        }
+
+        private static StorageFailure lost() {
+            return new StorageFailure(StorageFailure.Kind.OUTCOME_UNKNOWN, "commit failed; whether it committed is "
+                    + "unknown", null);
+        }
+    }
+}
