@@ -6,6 +6,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import market.feeds.application.port.in.HousekeepingUseCase;
 import market.feeds.application.port.in.WorkProductJobsUseCase;
+import market.feeds.application.port.out.StorageFailure;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,7 +39,7 @@ public final class BackgroundWork implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             // A failed job keeps its lease and is claimed again once it expires; the loop must survive.
-            LOG.error("product job worker failed", e);
+            failed("product job worker", e);
         }
     }
 
@@ -46,7 +47,19 @@ public final class BackgroundWork implements AutoCloseable {
         try {
             housekeeping.purgeExpired();
         } catch (RuntimeException e) {
-            LOG.error("housekeeping failed", e);
+            failed("housekeeping", e);
+        }
+    }
+
+    /**
+     * The database away is the database's alarm, not a defect of this loop: one warning line per round while it
+     * lasts (the poll runs every few seconds), instead of an error with a stack trace each time.
+     */
+    private static void failed(String loop, RuntimeException e) {
+        if (e instanceof StorageFailure storage && storage.passing()) {
+            LOG.warn("{} paused: {} ({})", loop, storage.getMessage(), storage.kind());
+        } else {
+            LOG.error("{} failed", loop, e);
         }
     }
 

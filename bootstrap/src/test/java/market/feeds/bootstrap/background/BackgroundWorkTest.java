@@ -1,0 +1,65 @@
+package market.feeds.bootstrap.background;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import java.time.Duration;
+import java.util.List;
+import market.feeds.application.port.out.StorageFailure;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+/** The background loops survive failures; the database away is a warning line, a defect an error with its trace. */
+class BackgroundWorkTest {
+
+    private final Logger logger = (Logger) LoggerFactory.getLogger(BackgroundWork.class);
+    private final ListAppender<ILoggingEvent> events = new ListAppender<>();
+
+    @BeforeEach
+    void capture() {
+        events.start();
+        logger.addAppender(events);
+    }
+
+    @AfterEach
+    void release() {
+        logger.detachAppender(events);
+    }
+
+    @Test
+    void theDatabaseAwayIsAWarningWithoutATraceAndADefectAnErrorWithOne() throws Exception {
+        try (BackgroundWork work = new BackgroundWork(worker -> {
+            throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "claiming a job failed (SQLState 08001)", null);
+        }, "w-1", Duration.ofMillis(20), () -> {
+            throw new IllegalStateException("a defect");
+        }, Duration.ofMillis(20))) {
+            await().atMost(Duration.ofSeconds(10)).until(() -> snapshot().stream().map(ILoggingEvent::getLevel)
+                    .distinct().count() == 2 && snapshot().size() >= 4);
+        }
+
+        List<ILoggingEvent> seen = snapshot();
+        assertThat(seen).filteredOn(e -> e.getFormattedMessage().startsWith("product job worker")).isNotEmpty()
+                .allSatisfy(e -> {
+                    assertThat(e.getLevel()).isEqualTo(Level.WARN);
+                    assertThat(e.getThrowableProxy()).isNull();
+                    assertThat(e.getFormattedMessage()).contains("08001", "UNAVAILABLE");
+                });
+        assertThat(seen).filteredOn(e -> e.getFormattedMessage().startsWith("housekeeping")).isNotEmpty()
+                .allSatisfy(e -> {
+                    assertThat(e.getLevel()).isEqualTo(Level.ERROR);
+                    assertThat(e.getThrowableProxy().getMessage()).isEqualTo("a defect");
+                });
+    }
+
+    private List<ILoggingEvent> snapshot() {
+        synchronized (events) {
+            return List.copyOf(events.list);
+        }
+    }
+}
