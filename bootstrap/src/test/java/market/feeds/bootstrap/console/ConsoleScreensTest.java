@@ -204,6 +204,17 @@ class ConsoleScreensTest {
         assertThat(operator.offers("vis", "V-1").get(0).get("visibility").asText()).isEqualTo("published");
     }
 
+    @Test
+    void aPageAddressThatNamesNoScreenIsAConsole404PageNotJson() {
+        HttpResponse<String> missing = console.get("/console/vendors/nobody/nowhere");
+
+        assertThat(missing.statusCode()).isEqualTo(404);
+        assertThat(missing.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+        assertThat(missing.body()).contains("There is no console page at /console/vendors/nobody/nowhere");
+        assertThat(console.get("/console/vendors").statusCode()).as("screens are still found").isEqualTo(200);
+        assertThat(console.get("/console/sign-out").statusCode()).as("a wrong method is still 405").isEqualTo(405);
+    }
+
     private String positionId(String slug, String sku) {
         return expect(service.operator.call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
                 .get(0).get("id").asText();
