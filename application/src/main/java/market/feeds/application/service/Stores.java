@@ -48,4 +48,16 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
         Objects.requireNonNull(notifications, "notifications");
         Objects.requireNonNull(transactions, "transactions");
     }
+
+    /** The same stores with another offers write path, e.g. one that interferes with a call in a test. */
+    public Stores withOfferUpdates(OfferUpdates replacement) {
+        return new Stores(vendors, apiKeys, warehouses, catalog, offers, replacement, positions, jobs, journal,
+                rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, transactions);
+    }
+
+    /** The same stores with other transactions, e.g. ones that lose a commit's answer in a test. */
+    public Stores withTransactions(Transactions replacement) {
+        return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal,
+                rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, replacement);
+    }
 }

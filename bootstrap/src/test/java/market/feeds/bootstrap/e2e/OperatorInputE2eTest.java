@@ -37,13 +37,14 @@ class OperatorInputE2eTest {
     @Test
     void aStringHoldingUPlus0000OrAnUnpairedSurrogateIsInvalidRequestAtItsMember() {
         assertInvalid(service.operator.call("POST", "/vendors", "{\"slug\":\"nul\",\"name\":\"A\\u0000B\"}"), "/name");
-        assertInvalid(service.operator.call("POST", "/vendors/input/warehouses", "{\"label\":\"A\\ud800B\"}"), "/label");
+        assertInvalid(service.operator.call("POST", "/vendors/input/warehouses", "{\"label\":\"A\\ud800B\"}"),
+                "/label");
         assertInvalid(service.operator.call("POST", "/vendors/input/keys",
                 "{\"scopes\":[\"offers:write\"],\"label\":\"\\udc00\"}"), "/label");
         assertInvalid(service.operator.call("POST", "/catalog/products/batch",
                 "{\"items\":[{\"name\":\"A\\u0000\",\"brand\":\"B\",\"category\":\"seeds\"}]}"), "/items/0/name");
-        assertInvalid(service.operator.call("POST", "/vendors/input/offers", "{\"sku\":\"S\\u0000\",\"catalog_product_id\":\""
-                + catalogId + "\",\"price\":1,\"stock\":1}"), "/sku");
+        assertInvalid(service.operator.call("POST", "/vendors/input/offers",
+                "{\"sku\":\"S\\u0000\",\"catalog_product_id\":\"" + catalogId + "\",\"price\":1,\"stock\":1}"), "/sku");
 
         expect(service.operator.call("GET", "/vendors/nul", null), 404);
         assertThat(expect(service.operator.call("GET", "/vendors/input/keys", null), 200).json()).isEmpty();

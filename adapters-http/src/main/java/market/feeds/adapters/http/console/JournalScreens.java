@@ -88,7 +88,8 @@ final class JournalScreens {
         JournalEntry e = ok.value().entry();
         String summary = "<dl><dt>Source</dt><dd>" + (e.source() == Source.FEED ? "feed run" : Html.esc(e.endpoint()))
                 + "</dd><dt>Outcome</dt><dd id=\"outcome\">" + e.status().wire() + "</dd>"
-                + (e.dryRun() ? "<dt>Dry run</dt><dd id=\"dry-run\">yes: judged and reported, nothing written</dd>" : "")
+                + (e.dryRun() ? "<dt>Dry run</dt><dd id=\"dry-run\">yes: judged and reported, nothing written</dd>"
+                : "")
                 + e.code().map(code -> "<dt>Code</dt><dd>" + Html.esc(code) + " — "
                 + Html.prose(codeMeaning.apply(code).orElse("")) + "</dd>").orElse("")
                 + (e.httpStatus().isPresent() ? "<dt>Feed server status</dt><dd>" + e.httpStatus().getAsInt() + "</dd>" : "")
@@ -110,7 +111,8 @@ final class JournalScreens {
 
     private String rejectionRow(Rejection r) {
         return Html.td(r.index(), r.sku().orElse("—"), r.reason().wire(),
-                r.field().or(r::detail).orElse(""), Html.raw(Html.prose(codeMeaning.apply(r.reason().wire()).orElse(""))));
+                r.field().or(r::detail).orElse(""),
+                Html.raw(Html.prose(codeMeaning.apply(r.reason().wire()).orElse(""))));
     }
 
     private static String count(String label, java.util.OptionalInt value) {

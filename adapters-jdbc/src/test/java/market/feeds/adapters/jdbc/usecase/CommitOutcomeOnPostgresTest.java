@@ -24,7 +24,6 @@ import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogPro
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.port.out.Transactions;
-import market.feeds.application.service.Stores;
 import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -44,10 +43,7 @@ class CommitOutcomeOnPostgresTest {
     CommitOutcomeOnPostgresTest(TestSchema schema) {
         this.world = new PgWorld(schema.dataSource(), stores -> {
             transactions.set(new AnswerLosingTransactions(stores.transactions()));
-            return new Stores(stores.vendors(), stores.apiKeys(), stores.warehouses(), stores.catalog(), stores.offers(),
-                    stores.offerUpdates(), stores.positions(), stores.jobs(), stores.journal(), stores.rejections(),
-                    stores.idempotency(), stores.rateCounters(), stores.feedSettings(), stores.feedLeases(),
-                    stores.notifications(), transactions.get());
+            return stores.withTransactions(transactions.get());
         });
     }
 

@@ -20,7 +20,6 @@ import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.port.out.StorageFailure;
-import market.feeds.application.service.Stores;
 import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -38,10 +37,7 @@ class PatchCrashOnPostgresTest {
     PatchCrashOnPostgresTest(TestSchema schema) {
         this.world = new PgWorld(schema.dataSource(), stores -> {
             killer.set(new BackendKillingOfferStore(stores.offerUpdates(), schema.dataSource()));
-            return new Stores(stores.vendors(), stores.apiKeys(), stores.warehouses(), stores.catalog(), stores.offers(),
-                    killer.get(), stores.positions(), stores.jobs(), stores.journal(), stores.rejections(), stores.idempotency(),
-                    stores.rateCounters(), stores.feedSettings(), stores.feedLeases(), stores.notifications(),
-                    stores.transactions());
+            return stores.withOfferUpdates(killer.get());
         });
     }
 
