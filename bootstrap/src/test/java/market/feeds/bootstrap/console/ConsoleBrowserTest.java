@@ -157,8 +157,24 @@ class ConsoleBrowserTest {
                 }
                 throw e;
             }
-            new WebDriverWait(chromium.driver(), Duration.ofSeconds(60)).until(ExpectedConditions.stalenessOf(page));
+            new WebDriverWait(chromium.driver(), Duration.ofSeconds(60)).until(driver -> gone(page));
             return;
+        }
+    }
+
+    /**
+     * The old page is gone once its root element is stale. Chromium says so either way: a stale-element error, or
+     * (seen in CI, 2026-11-26, asking whether the old root is enabled) "does not belong to the document".
+     */
+    private static boolean gone(WebElement page) {
+        try {
+            page.isEnabled();
+            return false;
+        } catch (WebDriverException e) {
+            if (notInTheDocument(e)) {
+                return true;
+            }
+            throw e;
         }
     }
 
