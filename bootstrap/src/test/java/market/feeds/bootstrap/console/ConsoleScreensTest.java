@@ -215,6 +215,26 @@ class ConsoleScreensTest {
         assertThat(console.get("/console/sign-out").statusCode()).as("a wrong method is still 405").isEqualTo(405);
     }
 
+    @Test
+    void theRevokeConfirmationIsOnlyOfferedForALiveKeyOfTheVendor() {
+        Operator operator = service.operator;
+        operator.vendor("revocable");
+        String id = expect(operator.call("POST", "/vendors/revocable/keys", "{\"scopes\":[\"offers:write\"]}"), 201)
+                .json().get("id").asText();
+
+        HttpResponse<String> live = console.get("/console/vendors/revocable/keys/" + id + "/revoke");
+        HttpResponse<String> unknown = console.get("/console/vendors/revocable/keys/no-such-key/revoke");
+        expect(operator.call("DELETE", "/vendors/revocable/keys/" + id, null), 204);
+        HttpResponse<String> revoked = console.get("/console/vendors/revocable/keys/" + id + "/revoke");
+
+        assertThat(live.statusCode()).isEqualTo(200);
+        assertThat(live.body()).contains("Revoke key " + id);
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.body()).contains("no key no-such-key");
+        assertThat(revoked.statusCode()).isEqualTo(409);
+        assertThat(revoked.body()).contains("already revoked");
+    }
+
     private String positionId(String slug, String sku) {
         return expect(service.operator.call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
                 .get(0).get("id").asText();

@@ -50,6 +50,18 @@ final class KeyScreens {
         String slug = ctx.pathParam("slug");
         String id = ctx.pathParam("id");
         String base = "/console/vendors/" + Html.url(slug);
+        // Ask only about a key that can still be revoked: an unknown or revoked one gets its answer here, not after.
+        AdminResult<List<ApiKey>> listed = keys.list(slug);
+        if (!(listed instanceof AdminResult.Ok<List<ApiKey>> ok)) {
+            Refusals.send(ctx, listed, Optional.empty(), "/console/vendors");
+            return;
+        }
+        Optional<ApiKey> key = ok.value().stream().filter(k -> k.id().equals(id)).findFirst();
+        if (key.isEmpty() || key.get().revoked()) {
+            Refusals.send(ctx, key.isEmpty() ? 404 : 409, key.isEmpty() ? "no key " + id + " for vendor " + slug
+                    : "key " + id + " is already revoked", Optional.of(slug), base);
+            return;
+        }
         ctx.html(Layout.page("Revoke key", Optional.of(slug), SessionGate.csrf(ctx),
                 "<h1>Revoke key " + Html.esc(id) + "?</h1><p>Requests signed with this key answer 401 from then on."
                         + " This cannot be undone.</p>"
