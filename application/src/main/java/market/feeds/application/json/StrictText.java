@@ -1,5 +1,6 @@
 package market.feeds.application.json;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -15,12 +16,21 @@ public final class StrictText {
 
     /** Why {@code body} is not strict UTF-8 (a byte order mark at the start ignored), or empty when it is. */
     public static Optional<String> utf8Fault(byte[] body) {
-        int start = StrictJsonReader.startsWithBom(body, 0) ? StrictJsonReader.BOM_LENGTH : 0;
-        return Utf8Validator.firstFault(body, start).map(Utf8Fault::detail);
+        return Utf8Validator.firstFault(body, bomLength(body)).map(Utf8Fault::detail);
+    }
+
+    /** {@code body} as text, a leading byte order mark left out; for a body {@link #utf8Fault} found no fault in. */
+    public static String text(byte[] body) {
+        int start = bomLength(body);
+        return new String(body, start, body.length - start, StandardCharsets.UTF_8);
     }
 
     /** What a decoded string holds that no stored text may ({@code U+0000}, an unpaired surrogate), or empty. */
     public static Optional<String> stringFault(String text) {
         return StringRules.violation(text);
+    }
+
+    private static int bomLength(byte[] body) {
+        return StrictJsonReader.startsWithBom(body, 0) ? StrictJsonReader.BOM_LENGTH : 0;
     }
 }

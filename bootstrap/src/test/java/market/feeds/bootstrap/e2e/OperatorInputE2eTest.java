@@ -69,6 +69,19 @@ class OperatorInputE2eTest {
     }
 
     @Test
+    void oneLeadingByteOrderMarkIsIgnoredAndNoOtherEncodingIsGuessed() {
+        Reply marked = service.http.send(service.http.jsonRequest("POST", "/admin/v1/vendors",
+                E2eService.OPERATOR_TOKEN, concat("", new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+                        "{\"slug\":\"bom-marked\"}")));
+        Reply utf16 = service.http.send(service.http.jsonRequest("POST", "/admin/v1/vendors",
+                E2eService.OPERATOR_TOKEN, "{\"slug\":\"utf-sixteen\"}".getBytes(StandardCharsets.UTF_16LE)));
+
+        expect(marked, 201);
+        assertInvalid(utf16, "");
+        expect(service.operator.call("GET", "/vendors/utf-sixteen", null), 404);
+    }
+
+    @Test
     void anOfferNumberBeyondFifteenIntegerDigitsOrSixDecimalsIsInvalidRequestNotRoundedOrAFault() {
         assertInvalid(offer("\"price\":1234567890123456,\"stock\":1"), "/price");
         assertInvalid(offer("\"price\":1,\"stock\":1.1234567"), "/stock");

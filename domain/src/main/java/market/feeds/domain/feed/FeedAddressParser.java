@@ -1,8 +1,7 @@
 package market.feeds.domain.feed;
 
-import java.net.IDN;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Reads a feed URL into its canonical form or says why it is {@code bad_url} (operations-contract §2).
@@ -60,14 +59,12 @@ final class FeedAddressParser {
         if (hostText.indexOf(':') >= 0 || hostText.indexOf('%') >= 0) {
             return invalid("the host holds characters a hostname cannot hold");
         }
-        String host;
-        try {
-            // IDN first: it folds full-width digits and dots, so the IP check below sees the real name.
-            host = IDN.toASCII(hostText.toLowerCase(Locale.ROOT), IDN.USE_STD3_ASCII_RULES)
-                    .toLowerCase(Locale.ROOT);
-        } catch (IllegalArgumentException e) {
+        // IDN first: it folds full-width digits and dots, so the IP check below sees the real name.
+        Optional<String> ascii = AsciiHost.of(hostText);
+        if (ascii.isEmpty()) {
             return invalid("the host is not a valid hostname");
         }
+        String host = ascii.get();
         if (host.endsWith(".")) {
             host = host.substring(0, host.length() - 1);
         }

@@ -5,11 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.net.IDN;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
-import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -62,25 +59,13 @@ final class PublicSuffixes {
     private record Rules(Set<String> exact, Set<String> wildcardParents, Set<String> exceptions) {
 
         void add(String rule) {
+            // A rule AsciiHost cannot express names no host the address parser accepts either: it is left out.
             if (rule.startsWith("!")) {
-                ascii(rule.substring(1)).ifPresent(exceptions::add);
+                AsciiHost.of(rule.substring(1)).ifPresent(exceptions::add);
             } else if (rule.startsWith("*.")) {
-                ascii(rule.substring(2)).ifPresent(wildcardParents::add);
+                AsciiHost.of(rule.substring(2)).ifPresent(wildcardParents::add);
             } else {
-                ascii(rule).ifPresent(exact::add);
-            }
-        }
-
-        /**
-         * A rule in the form the address parser gives hosts; empty for a rule that form cannot express, which then
-         * names no host the parser accepts either.
-         */
-        private static Optional<String> ascii(String rule) {
-            try {
-                return Optional.of(IDN.toASCII(rule.toLowerCase(Locale.ROOT), IDN.USE_STD3_ASCII_RULES)
-                        .toLowerCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                return Optional.empty();
+                AsciiHost.of(rule).ifPresent(exact::add);
             }
         }
     }

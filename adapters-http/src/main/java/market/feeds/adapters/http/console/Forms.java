@@ -2,7 +2,8 @@ package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
 import java.util.Optional;
-import market.feeds.application.json.StrictText;
+import market.feeds.adapters.http.json.InvalidRequest;
+import market.feeds.adapters.http.json.StrictObject;
 
 /** Form markup that always carries the session's CSRF token, and the reading of submitted values. */
 final class Forms {
@@ -45,11 +46,13 @@ final class Forms {
         return storable(name, Optional.ofNullable(ctx.queryParam(name)).orElse(""));
     }
 
+    /** The operator API's rule and words, answered as a console page. */
     private static String storable(String name, String value) {
-        StrictText.stringFault(value).ifPresent(fault -> {
-            throw new ConsoleInputRefused(name + " must not hold " + fault + ".");
-        });
-        return value;
+        try {
+            return StrictObject.storable("/" + name, name, value);
+        } catch (InvalidRequest refused) {
+            throw new ConsoleInputRefused(refused.getMessage());
+        }
     }
 
     static boolean checked(Context ctx, String name) {

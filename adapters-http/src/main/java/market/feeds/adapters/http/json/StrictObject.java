@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -41,7 +40,7 @@ public final class StrictObject {
         });
         JsonNode tree;
         try {
-            tree = Json.tree(withoutByteOrderMark(new String(body, StandardCharsets.UTF_8)));
+            tree = Json.tree(StrictText.text(body));
         } catch (IOException e) {
             throw new InvalidRequest(WHOLE_BODY, "The body is not a single valid JSON document.");
         }
@@ -49,10 +48,6 @@ public final class StrictObject {
             throw new InvalidRequest(WHOLE_BODY, "The body must be a JSON object.");
         }
         return new StrictObject((ObjectNode) tree, "").allowing(members);
-    }
-
-    private static String withoutByteOrderMark(String text) {
-        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     /** Like {@link #parse}, but an empty body counts as {@code {}}, for actions whose members are all optional. */
