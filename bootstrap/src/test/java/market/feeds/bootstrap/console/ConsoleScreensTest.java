@@ -235,6 +235,16 @@ class ConsoleScreensTest {
         assertThat(revoked.body()).contains("already revoked");
     }
 
+    @Test
+    void everyScreenOfAVendorThatDoesNotExistIsA404PageNotAnEmptyScreen() {
+        for (String screen : java.util.List.of("", "/review", "/offers", "/offers?sku=X-1", "/feed", "/journal")) {
+            HttpResponse<String> page = console.get("/console/vendors/ghost" + screen);
+
+            assertThat(page.statusCode()).as(screen).isEqualTo(404);
+            assertThat(page.body()).as(screen).contains("no vendor ghost");
+        }
+    }
+
     private String positionId(String slug, String sku) {
         return expect(service.operator.call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
                 .get(0).get("id").asText();

@@ -55,7 +55,7 @@ public final class ConsoleRoutes implements Routes {
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
         review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog());
         backlog = new BacklogScreen(u.backlog());
-        offers = new OfferScreen(u.offers());
+        offers = new OfferScreen(u.vendors(), u.offers());
         feed = new FeedScreen(u.feed(), u.pull(), u.journal(), clock);
         journal = new JournalScreens(u.journal(), u.rejections(), codeMeaning);
     }

@@ -5,23 +5,33 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import market.feeds.application.model.Offer;
+import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageOffersUseCase;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.OfferPatch;
+import market.feeds.application.port.in.admin.ManageVendorsUseCase;
 import market.feeds.domain.offer.Visibility;
 
 /** Offers found by sku: visibility, completeness, and removing a price ladder ("in the vendor's dashboard"). */
 final class OfferScreen {
 
+    private final ManageVendorsUseCase vendors;
     private final ManageOffersUseCase offers;
 
-    OfferScreen(ManageOffersUseCase offers) {
+    OfferScreen(ManageVendorsUseCase vendors, ManageOffersUseCase offers) {
+        this.vendors = vendors;
         this.offers = offers;
     }
 
     void show(Context ctx) {
         String slug = ctx.pathParam("slug");
         String sku = Forms.query(ctx, "sku").strip();
+        // The empty search form of a vendor that does not exist would otherwise be a page that cannot find anything.
+        AdminResult<Vendor> vendor = vendors.get(slug);
+        if (!(vendor instanceof AdminResult.Ok<Vendor>)) {
+            Refusals.send(ctx, vendor, Optional.empty(), "/console/vendors");
+            return;
+        }
         String csrf = SessionGate.csrf(ctx);
         String base = "/console/vendors/" + Html.url(slug) + "/offers";
         String found = "";
