@@ -24,6 +24,11 @@ public final class InMemoryIdempotencyStore implements IdempotencyStore {
         return stored.fingerprint().equals(fingerprint) ? new Claim.Replay(stored.requestId()) : new Claim.Reused();
     }
 
+    /** A claim here is visible as soon as it is made: nothing is ever in flight. */
+    @Override
+    public void awaitSettled(String vendorId, String key) {
+    }
+
     @Override
     public synchronized int purgeCreatedBefore(Instant cutoff) {
         int before = records.size();

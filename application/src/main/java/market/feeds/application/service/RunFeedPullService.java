@@ -109,6 +109,8 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
      */
     private Optional<FeedRun> committedRun(Vendor vendor, String requestId, Instant startedAt) {
         try {
+            // A unit whose answer was lost may still be committing. It holds the lease's row (verified in the unit)
+            // until it ends, and the lease is released before this look-up, so the look-up comes after (0407).
             return journal.find(vendor.id(), requestId).map(entry -> new FeedRun(requestId, entry.status(),
                     entry.code(), entry.httpStatus(), entry.applied().orElse(0), entry.unchanged().orElse(0),
                     entry.notPublished().orElse(0),

@@ -94,9 +94,15 @@ final class WriteFlow {
         if (failure.kind() != StorageFailure.Kind.OUTCOME_UNKNOWN || computed == null) {
             throw failure;
         }
+        String vendorId = command.caller().vendor().id();
         boolean committed;
         try {
-            committed = journal.find(command.caller().vendor().id(), command.requestId()).isPresent();
+            // The lost unit may still be committing: its claim is held until it ends, and only then is the journal
+            // row, written in the same unit, there exactly when it committed. A dry run claims nothing and applies
+            // nothing, so for it the row alone is asked.
+            Optional<IdempotencyKey> key = command.dryRun() ? Optional.empty() : key(command);
+            key.ifPresent(claimed -> idempotency.awaitSettled(vendorId, claimed.value()));
+            committed = journal.find(vendorId, command.requestId()).isPresent();
         } catch (StorageFailure unreadable) {
             failure.addSuppressed(unreadable);
             throw failure;

@@ -185,6 +185,25 @@ public final class JdbiTransactions implements Transactions {
         }
     }
 
+    /**
+     * Runs {@code sql} in a transaction of its own on a connection of its own, then rolls it back: for statements
+     * run only for the locks they wait on (decision 0407). The pooled connection's lock timeout bounds the wait.
+     */
+    void waitOnLocks(String what, Consumer<Handle> sql) {
+        try {
+            jdbi.useHandle(h -> {
+                h.begin();
+                try {
+                    sql.accept(h);
+                } finally {
+                    h.rollback();
+                }
+            });
+        } catch (JdbiException e) {
+            throw failed(what, e);
+        }
+    }
+
     private Handle open() {
         try {
             Handle handle = jdbi.open();

@@ -49,6 +49,22 @@ public final class PgIdempotencyStore implements IdempotencyStore {
         });
     }
 
+    /**
+     * An insert of the same key waits on an uncommitted claim's row until that unit ends; rolled back, so it never
+     * takes the key itself.
+     */
+    @Override
+    public void awaitSettled(String vendorId, String key) {
+        db.waitOnLocks("waiting for a claim in flight", h -> h.createUpdate("""
+                        INSERT INTO idempotency_keys (vendor_id, key, fingerprint, request_id, created_at)
+                        VALUES (:vendor, :key, '', :request, now())
+                        ON CONFLICT (vendor_id, key) DO NOTHING""")
+                .bind("vendor", Ids.of(vendorId))
+                .bind("key", key)
+                .bind("request", UUID.randomUUID())
+                .execute());
+    }
+
     @Override
     public int purgeCreatedBefore(Instant cutoff) {
         return db.call("purging idempotency records", h -> h.createUpdate(

@@ -9,7 +9,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
@@ -105,6 +107,42 @@ class CommitOutcomeOnPostgresTest {
         assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
     }
 
+    @Test
+    void aCommitStillInFlightWhenItsAnswerWasLostIsWaitedForNotReportedAsNothingApplied() throws Exception {
+        Caller caller = world.newCaller();
+        Offer offer = offer(caller, "LATE-1");
+        String key = "key-" + TestData.id();
+        String body = items(obj("sku", "LATE-1", "price", 160));
+
+        transactions.get().loseTheAnswerWhileTheCommitIsStillOnItsWay();
+        WriteOutcome<OfferUpdateResult> answered = world.useCases.updateOffers().update(real(caller, key, body));
+        transactions.get().awaitLateCommit();
+
+        assertThat(completed(answered).applied()).as("it did commit, after the answer was lost").isEqualTo(1);
+        assertThat(price(caller, offer)).isEqualByComparingTo("160");
+        assertThat(PgWorld.replayed(world.useCases.updateOffers().update(real(caller, key, body)))).isTrue();
+    }
+
+    @Test
+    void aFeedRunStillCommittingWhenItsAnswerWasLostIsWaitedForNotRecordedAgainAsAnInternalError() throws Exception {
+        Caller caller = world.newCaller();
+        Offer offer = offer(caller, "PULL-LATE");
+        world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
+        world.useCases.manageFeed().save(caller.vendor().slug(), "https://feeds.agrovendor.com/offers.json", 6,
+                "Europe/Kyiv", Optional.empty());
+        world.fetcher.answering(items(obj("sku", "PULL-LATE", "price", 170)));
+
+        transactions.get().loseTheAnswerWhileTheCommitIsStillOnItsWay();
+        FeedRun run = ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
+        transactions.get().awaitLateCommit();
+
+        assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
+        assertThat(run.applied()).isEqualTo(1);
+        assertThat(price(caller, offer)).isEqualByComparingTo("170");
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).singleElement()
+                .satisfies(entry -> assertThat(entry.status()).isEqualTo(RequestStatus.SUCCEEDED));
+    }
+
     private Offer offer(Caller caller, String sku) {
         String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn " + sku, "Dekalb", "seeds",
                 Optional.empty()))).id();
@@ -119,8 +157,11 @@ class CommitOutcomeOnPostgresTest {
     /** The real units, with the answer of the next one's commit lost once armed: after committing, or instead. */
     private static final class AnswerLosingTransactions implements Transactions {
 
+        private static final Duration LATE = Duration.ofMillis(1500);
+
         private final Transactions delegate;
         private volatile String armed = "";
+        private volatile Thread late = new Thread(() -> { });
 
         AnswerLosingTransactions(Transactions delegate) {
             this.delegate = delegate;
@@ -134,10 +175,34 @@ class CommitOutcomeOnPostgresTest {
             armed = "instead";
         }
 
+        /**
+         * As a network that drops the connection while the server is still committing: the caller hears of the loss
+         * at once, and the unit commits {@link #LATE} later on its own.
+         */
+        void loseTheAnswerWhileTheCommitIsStillOnItsWay() {
+            armed = "late";
+        }
+
+        void awaitLateCommit() throws InterruptedException {
+            late.join();
+        }
+
         @Override
         public <T> T inTransaction(Supplier<T> work) {
             String mode = armed;
             armed = "";
+            if (mode.equals("late")) {
+                CountDownLatch worked = new CountDownLatch(1);
+                late = new Thread(() -> delegate.inTransaction(() -> {
+                    T result = work.get();
+                    worked.countDown();
+                    sleep(LATE);
+                    return result;
+                }), "late-commit");
+                late.start();
+                await(worked);
+                throw lost();
+            }
             if (mode.equals("instead")) {
                 delegate.inTransaction(() -> {
                     work.get();
@@ -149,6 +214,23 @@ class CommitOutcomeOnPostgresTest {
                 throw lost();
             }
             return result;
+        }
+
+        private static void sleep(Duration duration) {
+            try {
+                Thread.sleep(duration.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        private static void await(CountDownLatch latch) {
+            try {
+                latch.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
         }
 
         private static StorageFailure lost() {

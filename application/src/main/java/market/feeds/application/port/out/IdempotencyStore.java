@@ -10,6 +10,13 @@ public interface IdempotencyStore {
 
     Claim claim(String vendorId, String key, String fingerprint, String requestId, Instant now);
 
+    /**
+     * Returns once no unit in flight holds an uncommitted claim of this key any more: a unit whose commit lost its
+     * answer may still be committing, and only after it ended does the journal say whether it did (decision 0407).
+     * Bounded by the store's lock timeout, then {@link StorageFailure}; leaves nothing behind.
+     */
+    void awaitSettled(String vendorId, String key);
+
     /** Deletes records created before {@code cutoff}; returns how many. */
     int purgeCreatedBefore(Instant cutoff);
 

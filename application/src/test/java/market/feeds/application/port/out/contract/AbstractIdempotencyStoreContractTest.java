@@ -45,6 +45,21 @@ public abstract class AbstractIdempotencyStoreContractTest extends StoreContract
     }
 
     @Test
+    void awaitingAKeyThatNoUnitHoldsReturnsAndLeavesTheKeyFree() {
+        Vendor vendor = givenVendor();
+        String key = "key-" + TestData.id();
+        String claimed = "claimed-" + TestData.id();
+        String request = givenRequest(vendor.id()).requestId();
+        claim(vendor, claimed, FP, request, 0);
+
+        stores().idempotency().awaitSettled(vendor.id(), key);
+        stores().idempotency().awaitSettled(vendor.id(), claimed);
+
+        assertThat(claim(vendor, key, FP, givenRequest(vendor.id()).requestId(), 1)).isInstanceOf(Claim.Fresh.class);
+        assertThat(claim(vendor, claimed, FP, givenRequest(vendor.id()).requestId(), 1)).isEqualTo(new Claim.Replay(request));
+    }
+
+    @Test
     void purgedKeysAreFreshAgain() {
         Vendor vendor = givenVendor();
         String old = "old-" + TestData.id();
