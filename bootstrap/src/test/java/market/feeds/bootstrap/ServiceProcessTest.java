@@ -1,6 +1,7 @@
 package market.feeds.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.URI;
@@ -119,6 +120,31 @@ class ServiceProcessTest {
                 .doesNotContain("fdadm_");
         assertThat(admin(service, token, "GET", "/admin/v1/vendors/kept-across-crash", null))
                 .as("token and vendor of the first run kept").isEqualTo(200);
+        assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
+    }
+
+    /** Issue 12: the embedded server killed under a running service comes back, and so does the service. */
+    @Test
+    void aKilledEmbeddedPostgresIsStartedAgainAndTheServiceAnswersWithItsDataWithoutARestart() throws Exception {
+        Path dataDir = work.resolve("data");
+        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString()));
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Matcher printed = TOKEN.matcher(service.stdout());
+        assertThat(printed.find()).isTrue();
+        String token = printed.group();
+        assertThat(admin(service, token, "POST", "/admin/v1/vendors", "{\"slug\":\"kept-across-db-crash\"}"))
+                .isEqualTo(201);
+        long postmaster = postmasterPid(dataDir.resolve("pg"));
+
+        ProcessHandle.of(postmaster).orElseThrow().destroyForcibly();
+
+        Instant killed = Instant.now();
+        await().atMost(HEALTHY_WITHIN).pollInterval(Duration.ofMillis(200)).ignoreExceptions().until(() ->
+                admin(service, token, "GET", "/admin/v1/vendors/kept-across-db-crash", null) == 200);
+        System.out.println("FIGURE: the service answered again " + Duration.between(killed, Instant.now()).toMillis()
+                + " ms after kill -9 of its embedded postmaster");
+        assertThat(postmasterPid(dataDir.resolve("pg"))).isNotEqualTo(postmaster);
+        assertThat(service.stdout()).contains("starting it again on port", "embedded PostgreSQL started again");
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
     }
 

@@ -17,17 +17,22 @@ public final class EmbeddedDatabase implements AutoCloseable {
     private static final String SUPERUSER = "postgres";
     private static final String DATABASE = "postgres";
 
-    private final EmbeddedPostgres postgres;
+    private final EmbeddedPostgres.Builder builder;
     private final Path dataDirectory;
     private final Optional<DataDirectoryLock> ownership;
-    private final Optional<PostmasterWatchdog> watchdog;
+    private volatile EmbeddedPostgres postgres;
+    private volatile Optional<PostmasterWatchdog> watchdog;
+    private volatile long postmasterPid;
+    private volatile Optional<PostmasterSupervisor> supervisor = Optional.empty();
 
-    private EmbeddedDatabase(EmbeddedPostgres postgres, Path dataDirectory, Optional<DataDirectoryLock> ownership,
-                             Optional<PostmasterWatchdog> watchdog) {
+    private EmbeddedDatabase(EmbeddedPostgres.Builder builder, EmbeddedPostgres postgres, Path dataDirectory,
+                             Optional<DataDirectoryLock> ownership, Optional<PostmasterWatchdog> watchdog) {
+        this.builder = builder;
         this.postgres = postgres;
         this.dataDirectory = dataDirectory;
         this.ownership = ownership;
         this.watchdog = watchdog;
+        this.postmasterPid = PostmasterPidFile.read(dataDirectory).map(PostmasterPidFile::pid).orElse(-1L);
     }
 
     /**
@@ -36,10 +41,13 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * this process needs to know it. Commits are durable; the caller stops the server with close().
      * A server left running on the directory by an owner that died (kill -9) is stopped first, a first start that
      * was killed before it finished is started over ({@link FirstStart}), and a watchdog stops this server if this
-     * JVM dies without closing it (decision 0008). fsync and full-page writes are on.
+     * JVM dies without closing it (decision 0008). fsync and full-page writes are on. A postmaster that dies while
+     * this runs is started again on the same port ({@link PostmasterSupervisor}).
      */
     public static EmbeddedDatabase startDurable(Path dataDirectory) {
-        return start(dataDirectory, false, Mode.DURABLE, Optional.empty());
+        EmbeddedDatabase database = start(dataDirectory, false, Mode.DURABLE, Optional.empty());
+        database.supervisor = Optional.of(PostmasterSupervisor.start(database.new Restarts()));
+        return database;
     }
 
     /** Starts a throw-away server for tests: files are deleted on close, fsync is off for speed. */
@@ -90,7 +98,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
             // Both modes: a disposable (test) cluster left behind by a killed JVM blocks no later start, but it
             // keeps its memory, processes and port until someone stops it by hand (decision 0008, amended).
             Optional<PostmasterWatchdog> watchdog = PostmasterWatchdog.start(absolute);
-            return new EmbeddedDatabase(postgres, absolute, ownership, watchdog);
+            return new EmbeddedDatabase(builder, postgres, absolute, ownership, watchdog);
         } catch (IOException e) {
             ownership.ifPresent(DataDirectoryLock::close);
             throw new UncheckedIOException("embedded PostgreSQL did not start in " + absolute, e);
@@ -130,9 +138,34 @@ public final class EmbeddedDatabase implements AutoCloseable {
         return dataDirectory;
     }
 
+    /** The durable server's own restarts: the same files, the same port, a watchdog for the new postmaster. */
+    private final class Restarts implements PostmasterSupervisor.Supervised {
+
+        @Override
+        public boolean running() {
+            return postmasterPid < 0 || LeftoverPostmaster.isRunning(postmasterPid);
+        }
+
+        @Override
+        public void startAgain() throws IOException {
+            int port = postgres.getPort();
+            LOG.warn("embedded PostgreSQL (pid {}) has stopped while the service runs; starting it again on port {}",
+                    postmasterPid, port);
+            watchdog.ifPresent(PostmasterWatchdog::close);
+            watchdog = Optional.empty();
+            // Releases the embedded server's lock on its directory; its own stop finds nothing left to stop.
+            postgres.close();
+            postgres = startOrStopWhatStarted(builder.setPort(port), dataDirectory, Mode.DURABLE);
+            postmasterPid = PostmasterPidFile.read(dataDirectory).map(PostmasterPidFile::pid).orElse(-1L);
+            watchdog = PostmasterWatchdog.start(dataDirectory);
+            LOG.info("embedded PostgreSQL started again on port {} (pid {})", port, postmasterPid);
+        }
+    }
+
     /** Stops the server (fast shutdown: open sessions are ended, committed data is kept). */
     @Override
     public void close() {
+        supervisor.ifPresent(PostmasterSupervisor::close);
         watchdog.ifPresent(PostmasterWatchdog::close);
         try {
             postgres.close();

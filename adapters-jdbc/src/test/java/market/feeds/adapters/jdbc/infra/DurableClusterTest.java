@@ -1,6 +1,7 @@
 package market.feeds.adapters.jdbc.infra;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,6 +54,27 @@ class DurableClusterTest {
         try (EmbeddedDatabase again = EmbeddedDatabase.startDurable(data)) {
             assertThat(query(again, "SELECT id FROM kept")).isEqualTo("7");
         }
+    }
+
+    @Test
+    void aPostmasterKilledWhileTheServiceRunsIsStartedAgainOnTheSamePortWithItsDataAndNotAfterTheStop()
+            throws Exception {
+        Path data = temp.resolve("pg");
+        try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(data)) {
+            execute(database, "CREATE TABLE kept (id int); INSERT INTO kept VALUES (8)");
+            PostmasterPidFile before = PostmasterPidFile.read(data).orElseThrow();
+
+            ProcessHandle.of(before.pid()).orElseThrow().destroyForcibly();
+
+            await().atMost(Duration.ofSeconds(90)).ignoreExceptions()
+                    .untilAsserted(() -> assertThat(query(database, "SELECT id FROM kept")).isEqualTo("8"));
+            PostmasterPidFile after = PostmasterPidFile.read(data).orElseThrow();
+            assertThat(after.pid()).isNotEqualTo(before.pid());
+            assertThat(after.port()).isEqualTo(before.port());
+        }
+        // A stopped server stays stopped: the owner's stop is not a death to repair.
+        await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(10))
+                .until(() -> PostmasterPidFile.read(data).isEmpty());
     }
 
     private static String setting(EmbeddedDatabase database, String name) throws Exception {
