@@ -16,7 +16,8 @@ import io.javalin.router.Endpoint;
 
 /**
  * Registers an area's routes (a GET also serves HEAD through the same handler) and then answers every other
- * method on the same paths with a 405 problem and an {@code Allow} header (Javalin alone would answer 404).
+ * method on the same paths with a problem and an {@code Allow} header: 405 {@code method_not_allowed}, or, where a
+ * contract allows no code of that kind, 404 {@code not_found} (Javalin alone would answer 404 without either).
  */
 public final class RouteTable {
 
@@ -40,15 +41,27 @@ public final class RouteTable {
         return this;
     }
 
-    /** Call once, after the last {@link #add}. */
+    /** Call once, after the last {@link #add}: 405 {@code method_not_allowed}. */
     public void refuseOtherMethods() {
+        refuseOtherMethods(405, "method_not_allowed");
+    }
+
+    /**
+     * Call once, after the last {@link #add}: 404 {@code not_found}, for an area whose codes are a closed set without
+     * one for a wrong method (the vendor API, decision 0501).
+     */
+    public void refuseOtherMethodsAsNotFound() {
+        refuseOtherMethods(404, "not_found");
+    }
+
+    private void refuseOtherMethods(int status, String code) {
         served.forEach((path, methods) -> {
             String allow = methods.stream().collect(Collectors.joining(", "));
             for (HandlerType method : METHODS) {
                 if (!methods.contains(method.name())) {
                     routes.addEndpoint(new Endpoint(method, path, ctx -> {
                         ctx.header("Allow", allow);
-                        ProblemResponse.send(ctx, new Problem(405, "method_not_allowed",
+                        ProblemResponse.send(ctx, new Problem(status, code,
                                 ctx.method().name() + " is not served here; allowed: " + allow + ".", Optional.empty()));
                     }, Set.of(MethodRefusal.INSTANCE)));
                 }

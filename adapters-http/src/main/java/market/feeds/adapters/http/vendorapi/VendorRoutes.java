@@ -50,6 +50,7 @@ public final class VendorRoutes implements Routes {
                 .add(HandlerType.POST, "/v1/products", products::handle)
                 .add(HandlerType.PATCH, "/v1/offers", offers::handle)
                 .add(HandlerType.GET, RejectionsEndpoint.PATH, rejections::handle);
-        table.refuseOtherMethods();
+        // The vendor API's codes are a closed set with no code for a wrong method; 404 not_found is in it.
+        table.refuseOtherMethodsAsNotFound();
     }
 }

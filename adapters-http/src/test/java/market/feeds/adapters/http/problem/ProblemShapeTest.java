@@ -33,11 +33,21 @@ class ProblemShapeTest {
     }
 
     @Test
-    void aWrongMethodIsA405ProblemNamingTheAllowedOnes() {
+    void aWrongMethodOnAVendorPathIsA404NotFoundFromTheClosedSetNamingTheAllowedOnes() {
         Reply reply = server.http.json("DELETE", "/v1/products", null, null);
 
-        assertThat(reply.status()).isEqualTo(405);
+        assertThat(reply.status()).isEqualTo(404);
         assertThat(reply.header("Allow")).isEqualTo("POST");
+        assertProblem(reply, 404, "not_found");
+        assertThat(reply.json().get("detail").asText()).contains("allowed: POST");
+    }
+
+    @Test
+    void aWrongMethodOnAnOperatorPathIsA405ProblemNamingTheAllowedOnes() {
+        Reply reply = server.http.json("DELETE", "/metrics", null, null);
+
+        assertThat(reply.status()).isEqualTo(405);
+        assertThat(reply.header("Allow")).isEqualTo("GET");
         assertProblem(reply, 405, "method_not_allowed");
     }
 
