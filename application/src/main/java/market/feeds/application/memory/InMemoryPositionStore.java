@@ -24,6 +24,11 @@ public final class InMemoryPositionStore implements PositionStore {
         this.liveOffer = liveOffer;
     }
 
+    /** The in-memory units already run one at a time ({@code InMemoryTransactions}). */
+    @Override
+    public void holdForWriting(String vendorId) {
+    }
+
     @Override
     public synchronized void insertAll(Collection<Position> positions) {
         for (Position position : positions) {

@@ -86,6 +86,7 @@ public final class ReviewPositionsService implements ReviewPositionsUseCase {
             return AdminResult.notFound("no vendor " + vendorSlug);
         }
         return transactions.inTransaction(() -> {
+            positions.holdForWriting(vendor.get().id());
             List<Position> recognised = positions.awaitingWithSuggestion(vendor.get().id());
             List<Offer> created = new ArrayList<>(recognised.size());
             List<Position> linked = new ArrayList<>(recognised.size());
@@ -124,8 +125,11 @@ public final class ReviewPositionsService implements ReviewPositionsUseCase {
         if (vendor.isEmpty()) {
             return AdminResult.notFound("no vendor " + vendorSlug);
         }
-        return transactions.inTransaction(() -> positions.byId(vendor.get().id(), positionId).map(change)
-                .orElseGet(() -> AdminResult.notFound("vendor " + vendorSlug + " has no position " + positionId)));
+        return transactions.inTransaction(() -> {
+            positions.holdForWriting(vendor.get().id());
+            return positions.byId(vendor.get().id(), positionId).map(change)
+                    .orElseGet(() -> AdminResult.notFound("vendor " + vendorSlug + " has no position " + positionId));
+        });
     }
 
     /**

@@ -85,6 +85,8 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
         List<Warning> warnings = placed.stream().flatMap(row -> row.warning().stream()).toList();
         Optional<String> jobId = Optional.empty();
         if (!command.dryRun()) {
+            // Before the backlog count and the read of current positions, which the plan below decides from.
+            positions.holdForWriting(vendorId);
             refuseOnBacklog(vendorId);
             jobId = placed.isEmpty() ? Optional.empty() : Optional.of(ids.newId());
         }

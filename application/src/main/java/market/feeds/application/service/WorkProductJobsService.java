@@ -54,6 +54,7 @@ public final class WorkProductJobsService implements WorkProductJobsUseCase {
                 return false;
             }
             ProductJob job = claimed.get();
+            positions.holdForWriting(job.vendorId());
             List<Position> waiting = positions.forJob(job.id()).stream()
                     .filter(position -> position.state() == PositionState.AWAITING_REVIEW)
                     .toList();

@@ -56,6 +56,15 @@ public final class PgPositionStore implements PositionStore {
     }
 
     @Override
+    public void holdForWriting(String vendorId) {
+        Ids.parse(vendorId).ifPresent(vendor -> db.call("holding the vendor's positions",
+                h -> {
+                    PositionWriteLock.take(h, vendor);
+                    return null;
+                }));
+    }
+
+    @Override
     public void insertAll(Collection<Position> positions) {
         if (positions.isEmpty()) {
             return;

@@ -10,6 +10,14 @@ import market.feeds.domain.position.PositionState;
 /** Positions of the review screen. Batch methods write a whole feed's rows in one statement. */
 public interface PositionStore {
 
+    /**
+     * Holds the vendor's positions for writing until the transaction ends. Every writer of positions (a product
+     * feed, the review's link and mark actions, the matching job) takes it before it reads what it will change, so
+     * their read-decide-write never interleaves: concurrent feeds naming one new sku open one review, and a link is
+     * never undone by a refresh or a match written from an older read. Offer writers are not held by it.
+     */
+    void holdForWriting(String vendorId);
+
     void insertAll(Collection<Position> positions);
 
     /**
