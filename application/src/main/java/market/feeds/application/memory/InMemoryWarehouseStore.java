@@ -13,8 +13,12 @@ public final class InMemoryWarehouseStore implements WarehouseStore {
     private final Map<String, List<Warehouse>> byVendor = new HashMap<>();
 
     @Override
-    public synchronized void insert(String vendorId, Warehouse warehouse) {
-        byVendor.computeIfAbsent(vendorId, id -> new ArrayList<>()).add(warehouse);
+    public synchronized boolean insert(String vendorId, Warehouse warehouse) {
+        List<Warehouse> stored = byVendor.computeIfAbsent(vendorId, id -> new ArrayList<>());
+        if (warehouse.primary() && stored.stream().anyMatch(Warehouse::primary)) {
+            return false;
+        }
+        return stored.add(warehouse);
     }
 
     @Override

@@ -5,7 +5,6 @@ import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageWarehousesUseCase;
 import market.feeds.application.port.out.IdGenerator;
-import market.feeds.application.port.out.Transactions;
 import market.feeds.application.port.out.VendorStore;
 import market.feeds.application.port.out.WarehouseStore;
 import market.feeds.domain.warehouse.Warehouse;
@@ -17,14 +16,11 @@ public final class ManageWarehousesService implements ManageWarehousesUseCase {
 
     private final VendorStore vendors;
     private final WarehouseStore warehouses;
-    private final Transactions transactions;
     private final IdGenerator ids;
 
-    public ManageWarehousesService(VendorStore vendors, WarehouseStore warehouses, Transactions transactions,
-                                   IdGenerator ids) {
+    public ManageWarehousesService(VendorStore vendors, WarehouseStore warehouses, IdGenerator ids) {
         this.vendors = vendors;
         this.warehouses = warehouses;
-        this.transactions = transactions;
         this.ids = ids;
     }
 
@@ -43,14 +39,9 @@ public final class ManageWarehousesService implements ManageWarehousesUseCase {
             return AdminResult.invalid("/city", "a city is 1 to " + MAX_TEXT + " characters");
         }
         String vendorId = vendor.get().id();
-        return transactions.inTransaction(() -> {
-            if (primary && warehouses.forVendor(vendorId).stream().anyMatch(Warehouse::primary)) {
-                return AdminResult.conflict("vendor " + vendorSlug + " already has a primary warehouse");
-            }
-            Warehouse warehouse = new Warehouse(ids.newId(), trimmed, town, primary);
-            warehouses.insert(vendorId, warehouse);
-            return AdminResult.ok(warehouse);
-        });
+        Warehouse warehouse = new Warehouse(ids.newId(), trimmed, town, primary);
+        return warehouses.insert(vendorId, warehouse) ? AdminResult.ok(warehouse)
+                : AdminResult.conflict("vendor " + vendorSlug + " already has a primary warehouse");
     }
 
     private static boolean fits(String text) {

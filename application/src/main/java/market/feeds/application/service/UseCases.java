@@ -100,7 +100,7 @@ public final class UseCases {
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());
         manageApiKeys = new ManageApiKeysService(s.vendors(), s.apiKeys(), x.random(), clock, x.ids());
-        manageWarehouses = new ManageWarehousesService(s.vendors(), s.warehouses(), s.transactions(), x.ids());
+        manageWarehouses = new ManageWarehousesService(s.vendors(), s.warehouses(), x.ids());
         manageCatalog = new ManageCatalogService(s.catalog(), x.ids());
         reviewPositions = new ReviewPositionsService(s.vendors(), s.positions(), s.offers(), s.catalog(), s.jobs(),
                 s.transactions(), x.ids());

@@ -20,13 +20,15 @@ public final class PgWarehouseStore implements WarehouseStore {
     }
 
     @Override
-    public void insert(String vendorId, Warehouse warehouse) {
-        db.call("inserting a warehouse", h -> h.createUpdate("""
+    public boolean insert(String vendorId, Warehouse warehouse) {
+        // warehouses_one_primary (V13) decides: a second primary conflicts and is not inserted.
+        return db.call("inserting a warehouse", h -> h.createUpdate("""
                         INSERT INTO warehouses (id, vendor_id, label, city, is_primary)
-                        VALUES (CAST(:id AS uuid), :vendor, :label, :city, :primary)""")
+                        VALUES (CAST(:id AS uuid), :vendor, :label, :city, :primary)
+                        ON CONFLICT (vendor_id) WHERE is_primary DO NOTHING""")
                 .bindMethods(warehouse)
                 .bind("vendor", Ids.of(vendorId))
-                .execute());
+                .execute()) == 1;
     }
 
     @Override

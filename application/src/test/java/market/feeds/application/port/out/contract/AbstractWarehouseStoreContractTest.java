@@ -23,6 +23,21 @@ public abstract class AbstractWarehouseStoreContractTest extends StoreContract {
     }
 
     @Test
+    void aSecondPrimaryWarehouseIsNotStoredButMoreOrdinaryOnesAre() {
+        Vendor vendor = givenVendor();
+        Warehouse first = TestData.aWarehouse("Main depot", "Kyiv", true);
+        Warehouse second = TestData.aWarehouse("Other main", "Lviv", true);
+        Warehouse ordinary = TestData.aWarehouse("Shed", "Lviv", false);
+
+        assertThat(stores().warehouses().insert(vendor.id(), first)).isTrue();
+        assertThat(stores().warehouses().insert(vendor.id(), second)).isFalse();
+        assertThat(stores().warehouses().insert(vendor.id(), ordinary)).isTrue();
+        assertThat(stores().warehouses().insert(givenVendor().id(), second)).as("another vendor's primary").isTrue();
+
+        assertThat(stores().warehouses().forVendor(vendor.id())).containsExactly(first, ordinary);
+    }
+
+    @Test
     void vendorWithoutWarehousesHasNone() {
         assertThat(stores().warehouses().forVendor(givenVendor().id())).isEmpty();
     }

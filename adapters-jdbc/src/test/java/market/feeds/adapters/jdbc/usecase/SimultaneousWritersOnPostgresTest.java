@@ -23,21 +23,22 @@ import market.feeds.application.model.Position;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.testing.TestData;
+import market.feeds.domain.warehouse.Warehouse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Writers of one vendor's positions at the same moment, on PostgreSQL: "review happens once per position" holds
- * however their transactions interleave (issue 12's concurrency, found by a black-box audit).
+ * Writers of one vendor's data at the same moment, on PostgreSQL: "review happens once per position" and "at most
+ * one primary warehouse" hold however their transactions interleave (decisions 0213, 0214).
  */
 @ExtendWith(FreshSchemaExtension.class)
-class PositionWritersOnPostgresTest {
+class SimultaneousWritersOnPostgresTest {
 
     private static final int AT_ONCE = 8;
 
     private final PgWorld world;
 
-    PositionWritersOnPostgresTest(TestSchema schema) {
+    SimultaneousWritersOnPostgresTest(TestSchema schema) {
         this.world = new PgWorld(schema.dataSource());
     }
 
@@ -69,6 +70,19 @@ class PositionWritersOnPostgresTest {
         assertThat(answers).filteredOn(AdminResult.Ok.class::isInstance).hasSize(1);
         assertThat(answers).filteredOn(AdminResult.Conflict.class::isInstance).hasSize(AT_ONCE - 1);
         assertThat(ok(world.useCases.manageOffers().list(caller.vendor().slug(), Optional.of("TWICE-1")))).hasSize(1);
+    }
+
+    @Test
+    void primaryWarehousesAddedAtTheSameMomentLeaveOnePrimary() throws Exception {
+        Caller caller = world.newCaller();
+
+        List<Object> answers = atOnce(i -> () -> world.useCases.manageWarehouses().add(caller.vendor().slug(),
+                "Depot " + i, Optional.of("Kyiv"), true));
+
+        assertThat(answers).filteredOn(AdminResult.Ok.class::isInstance).hasSize(1);
+        assertThat(answers).filteredOn(AdminResult.Conflict.class::isInstance).hasSize(AT_ONCE - 1);
+        assertThat(world.stores.warehouses().forVendor(caller.vendor().id())).filteredOn(Warehouse::primary)
+                .hasSize(1);
     }
 
     private List<Position> positions(Caller caller, String sku) {
