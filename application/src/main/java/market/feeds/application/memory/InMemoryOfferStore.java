@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.CatalogStore;
 import market.feeds.application.port.out.OfferStore;
@@ -119,6 +120,12 @@ public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
                 .filter(offer -> sku.map(offer.sku()::equals).orElse(true))
                 .sorted(Comparator.comparing(Offer::id))
                 .toList();
+    }
+
+    @Override
+    public synchronized Set<String> skusWithLiveOffers(String vendorId, Set<String> skus) {
+        return skus.stream().filter(sku -> mappings.getOrDefault(List.of(vendorId, sku), List.of()).stream()
+                .anyMatch(id -> !deleted.contains(id))).collect(Collectors.toSet());
     }
 
     @Override

@@ -20,6 +20,7 @@ import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.out.IdGenerator;
 import market.feeds.application.port.out.IdempotencyStore;
+import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.port.out.ProductJobQueue;
 import market.feeds.application.port.out.RejectionLog;
@@ -53,6 +54,7 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
 
     private final WarehouseStore warehouses;
     private final PositionStore positions;
+    private final OfferStore offers;
     private final ProductJobQueue jobs;
     private final RequestJournal journal;
     private final RejectionLog rejections;
@@ -61,10 +63,12 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
 
     public SubmitProductFeedService(StrictJsonReader reader, Transactions transactions, IdempotencyStore idempotency,
                                     RequestJournal journal, RejectionLog rejections, WarehouseStore warehouses,
-                                    PositionStore positions, ProductJobQueue jobs, IdGenerator ids, Clock clock) {
+                                    PositionStore positions, OfferStore offers, ProductJobQueue jobs, IdGenerator ids,
+                                    Clock clock) {
         this.flow = new WriteFlow(reader, transactions, idempotency, journal, rejections, clock);
         this.warehouses = warehouses;
         this.positions = positions;
+        this.offers = offers;
         this.jobs = jobs;
         this.journal = journal;
         this.rejections = rejections;
@@ -128,6 +132,11 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
         Set<String> skus = placed.stream().flatMap(row -> row.row().sku().stream()).collect(Collectors.toSet());
         Map<String, Position> current = skus.isEmpty() ? Map.of() : positions.currentBySkus(vendorId, skus).stream()
                 .collect(Collectors.toMap(position -> position.sku().orElseThrow(), Function.identity()));
+        // currentBySkus gives a linked position only while its offer lives; a sku without any position may still
+        // have a live offer, made in the dashboard.
+        Set<String> withoutPosition = skus.stream().filter(sku -> !current.containsKey(sku)).collect(Collectors.toSet());
+        Set<String> liveWithoutPosition = withoutPosition.isEmpty() ? Set.of()
+                : offers.skusWithLiveOffers(vendorId, withoutPosition);
         List<Position> created = new ArrayList<>();
         List<Position> refreshed = new ArrayList<>();
         int toMatch = 0;
@@ -135,8 +144,9 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
             ProductCandidate c = row.row();
             List<Warning> warnings = row.warning().stream().toList();
             Optional<Position> stored = c.sku().map(current::get);
-            // currentBySkus gives a linked position only while its offer lives, so "offer gone" is "none".
-            switch (IntakeAction.of(stored.map(Position::state), false)) {
+            boolean liveOffer = stored.map(position -> position.state() == PositionState.LINKED)
+                    .orElseGet(() -> c.sku().filter(liveWithoutPosition::contains).isPresent());
+            switch (IntakeAction.of(stored.map(Position::state), liveOffer)) {
                 case NEW_POSITION -> {
                     created.add(PositionEdits.created(ids.newId(), vendorId, c, row.warehouseId(), warnings, requestId, jobId));
                     toMatch++;
@@ -149,6 +159,9 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
                 }
                 case REFRESH_DESCRIPTION -> refreshed.add(PositionEdits.refreshedLinked(stored.get(), c, row.warehouseId(),
                         warnings, requestId));
+                case ALREADY_LINKED -> {
+                    // Accepted; no review to open and no position to refresh (decision 0215).
+                }
             }
         }
         return new Plan(created, refreshed, toMatch);

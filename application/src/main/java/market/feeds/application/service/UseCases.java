@@ -86,7 +86,7 @@ public final class UseCases {
         StrictJsonReader reader = new StrictJsonReader();
         Clock clock = x.clock();
         submitProductFeed = new SubmitProductFeedService(reader, s.transactions(), s.idempotency(), s.journal(),
-                s.rejections(), s.warehouses(), s.positions(), s.jobs(), x.ids(), clock);
+                s.rejections(), s.warehouses(), s.positions(), s.offers(), s.jobs(), x.ids(), clock);
         updateOffers = new UpdateOffersService(reader, s.transactions(), s.idempotency(), s.journal(), s.rejections(),
                 s.offerUpdates(), clock);
         pageRejections = new PageRejectionsService(s.journal(), s.rejections());

@@ -10,6 +10,7 @@ import static market.feeds.application.testing.Json.num;
 import static market.feeds.application.testing.Json.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,6 +21,8 @@ import market.feeds.application.model.ProductJob;
 import market.feeds.application.port.in.PageRejectionsUseCase;
 import market.feeds.application.port.in.ProductFeedResult;
 import market.feeds.application.port.in.WriteCommand;
+import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
+import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.testing.InMemoryWorld;
 import market.feeds.application.testing.Rows;
 import market.feeds.application.testing.TestData;
@@ -206,6 +209,23 @@ class ProductFeedSubmissionTest {
         assertThat(positions()).hasSize(2);
         assertThat(world.stores.positions().list(caller.vendor().id(), Optional.of(PositionState.AWAITING_REVIEW),
                 Optional.of("A-1"))).hasSize(1);
+    }
+
+    @Test
+    void aSkuWhoseOfferWasMadeInTheDashboardIsAlreadyLinkedAndOpensNoReview() {
+        String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
+                Optional.empty()))).id();
+        ok(world.useCases.manageOffers().create(caller.vendor().slug(), new NewOffer("D-1", product,
+                new BigDecimal("10"), BigDecimal.ONE, Optional.empty(), Optional.empty(), Optional.empty())));
+
+        ProductFeedResult result = submit(real(caller, items(Rows.product("D-1"), Rows.product("NEW-1"))));
+
+        assertThat(result.accepted()).isEqualTo(2);
+        assertThat(positions()).extracting(position -> position.sku().orElseThrow()).containsExactly("NEW-1");
+        assertThat(world.stores.jobs().byId(result.jobId().orElseThrow()).orElseThrow().rows()).isEqualTo(1);
+        assertThat(world.stores.offers().list(caller.vendor().id(), Optional.of("D-1"))).hasSize(1)
+                .allSatisfy(offer -> assertThat(offer.price()).as("price changes through PATCH only")
+                        .isEqualByComparingTo("10"));
     }
 
     @Test

@@ -17,15 +17,21 @@ class IntakeActionTest {
     void aResentSkuAwaitingReviewOrCatalogueRefreshesThatPosition() {
         assertThat(IntakeAction.of(Optional.of(PositionState.AWAITING_REVIEW), false)).isEqualTo(IntakeAction.REFRESH_POSITION);
         assertThat(IntakeAction.of(Optional.of(PositionState.PENDING_CATALOG), false)).isEqualTo(IntakeAction.REFRESH_POSITION);
+        assertThat(IntakeAction.of(Optional.of(PositionState.AWAITING_REVIEW), true)).isEqualTo(IntakeAction.REFRESH_POSITION);
     }
 
     @Test
     void aLinkedSkuRefreshesDescriptiveDataOnly() {
-        assertThat(IntakeAction.of(Optional.of(PositionState.LINKED), false)).isEqualTo(IntakeAction.REFRESH_DESCRIPTION);
+        assertThat(IntakeAction.of(Optional.of(PositionState.LINKED), true)).isEqualTo(IntakeAction.REFRESH_DESCRIPTION);
     }
 
     @Test
     void aLinkedSkuWhoseOfferIsGoneBecomesANewPosition() {
-        assertThat(IntakeAction.of(Optional.of(PositionState.LINKED), true)).isEqualTo(IntakeAction.NEW_POSITION);
+        assertThat(IntakeAction.of(Optional.of(PositionState.LINKED), false)).isEqualTo(IntakeAction.NEW_POSITION);
+    }
+
+    @Test
+    void aSkuWithALiveOfferButNoPositionIsAlreadyLinkedAndNotReviewed() {
+        assertThat(IntakeAction.of(Optional.empty(), true)).isEqualTo(IntakeAction.ALREADY_LINKED);
     }
 }

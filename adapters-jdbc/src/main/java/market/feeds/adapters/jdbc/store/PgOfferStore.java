@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.UUID;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.OfferStore;
@@ -212,6 +213,30 @@ public final class PgOfferStore implements OfferStore, OfferUpdates {
                           AND (CAST(:sku AS text) IS NULL OR o.sku = :sku)
                         ORDER BY o.id""")
                 .bind("vendor", vendor.get()).bind("sku", sku.orElse(null)).map(OfferRows.OFFER).list());
+    }
+
+    /**
+     * One probe of {@code offers_by_vendor_sku} per sku: the {@code LIMIT} keeps the lateral from being flattened into
+     * a join whose plan would follow the statistics (as in the positions' current-by-sku read, decision 0806).
+     */
+    @Override
+    public Set<String> skusWithLiveOffers(String vendorId, Set<String> skus) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        if (vendor.isEmpty() || skus.isEmpty()) {
+            return Set.of();
+        }
+        return db.call("finding skus with live offers", h -> h.createQuery("""
+                        SELECT w.sku
+                        FROM unnest(CAST(:skus AS text[])) AS w(sku)
+                        CROSS JOIN LATERAL (
+                            SELECT 1 FROM offers o
+                            WHERE o.vendor_id = :vendor AND o.sku = w.sku AND o.deleted_at IS NULL
+                            LIMIT 1
+                        ) AS live""")
+                .bind("vendor", vendor.get())
+                .bind("skus", skus.toArray(String[]::new))
+                .mapTo(String.class)
+                .collect(Collectors.toSet()));
     }
 
     @Override

@@ -3,6 +3,7 @@ package market.feeds.application.port.out;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import market.feeds.application.model.Offer;
 
 /**
@@ -27,6 +28,9 @@ public interface OfferStore {
 
     /** Live (not deleted) offers of the vendor, optionally only those mapped to {@code sku}. */
     List<Offer> list(String vendorId, Optional<String> sku);
+
+    /** Those of {@code skus} that the vendor has a live (not deleted) offer with; every sku in one query. */
+    Set<String> skusWithLiveOffers(String vendorId, Set<String> skus);
 
     /**
      * Dashboard-side change: writes only visibility, completeness and ladder of {@code offer}. Price, stock, moq,

@@ -51,6 +51,21 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
     }
 
     @Test
+    void skusWithLiveOffersAreThoseOfTheVendorWithAnOfferNotDeleted() {
+        Vendor vendor = givenVendor();
+        givenOffer(vendor, "LIVE");
+        givenOffer(vendor, "TWICE");
+        givenOffer(vendor, "TWICE");
+        Offer gone = givenOffer(vendor, "GONE");
+        stores().offers().delete(vendor.id(), gone.id());
+        givenOffer(givenVendor(), "OTHERS");
+
+        assertThat(stores().offers().skusWithLiveOffers(vendor.id(), Set.of("LIVE", "TWICE", "GONE", "OTHERS", "NEVER")))
+                .containsExactlyInAnyOrder("LIVE", "TWICE");
+        assertThat(stores().offers().skusWithLiveOffers(vendor.id(), Set.of())).isEmpty();
+    }
+
+    @Test
     void everyRequestedSkuIsResolved() {
         Vendor vendor = givenVendor();
         Offer live = givenOffer(vendor, "LIVE");
