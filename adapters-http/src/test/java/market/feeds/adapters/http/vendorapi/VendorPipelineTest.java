@@ -210,6 +210,40 @@ class VendorPipelineTest {
     }
 
     @Test
+    void aDryRunWhoseEncodingIsBrokenIsRefusedNotDroppedIntoARealWrite() throws Exception {
+        for (String query : new String[] {"?dry_run=%ZZ", "?dry_run=tr%ue", "?dry_run=%", "?dry%5Frun=%GGtrue",
+                "?dry_run=true&dry_run=%ZZ"}) {
+            String answer = rawPost("/v1/products" + query, BODY);
+
+            assertThat(answer).as(query).startsWith("HTTP/1.1 400");
+            assertThat(answer).as(query).contains("invalid_envelope", "dry_run must be exactly true or false");
+        }
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
+    void anEncodedDryRunIsReadAsItsDecodedValue() throws Exception {
+        assertThat(rawPost("/v1/products?dry%5Frun=tru%65", BODY)).startsWith("HTTP/1.1 200");
+        assertThat(server.vendor.productCommands).singleElement().satisfies(command ->
+                assertThat(command.dryRun()).isTrue());
+    }
+
+    /** Over a socket: the JDK's client refuses to send a query whose %-encoding is broken. */
+    private String rawPost(String target, String body) throws Exception {
+        byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            String head = "POST " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + writer
+                    + "\r\nContent-Type: application/json\r\nIdempotency-Key: " + IDEMPOTENCY_KEY
+                    + "\r\nContent-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            socket.getOutputStream().write(bytes);
+            socket.getOutputStream().flush();
+            return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
     void dryRunFalseIsARealCall() {
         Reply reply = post("/v1/products?dry_run=false", BODY);
 
