@@ -2,12 +2,14 @@ package market.feeds.bootstrap.web;
 
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import market.feeds.adapters.http.auth.OperatorGuard;
 import market.feeds.adapters.http.auth.Unauthorized;
+import market.feeds.adapters.http.routing.RouteTable;
 import market.feeds.adapters.http.server.Routes;
 import market.feeds.docs.ContractLocales;
 import market.feeds.docs.HtmlContract;
@@ -44,30 +46,34 @@ public final class ContractDocsRoutes implements Routes {
 
     @Override
     public void register(RoutesConfig routes) {
-        routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
-        routes.get("/admin/openapi.json", ctx -> {
+        // Through the table, so that HEAD runs the same handler (the operator document's token check included).
+        RouteTable table = new RouteTable(routes);
+        table.add(HandlerType.GET, "/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
+        table.add(HandlerType.GET, "/admin/openapi.json", ctx -> {
             if (guard.admits(ctx)) {
                 ctx.contentType("application/json").result(operatorOpenApi);
             } else {
                 Unauthorized.send(ctx);
             }
         });
-        routes.get("/docs", ctx -> {
+        table.add(HandlerType.GET, "/docs", ctx -> {
             // The same URL answers in several languages and formats, so caches must key on the headers that chose.
             ctx.header("Vary", "Accept, Accept-Language");
             negotiated(ctx, chosenLanguage(ctx));
         });
-        routes.get("/docs/reference.md", ctx -> {
+        table.add(HandlerType.GET, "/docs/reference.md", ctx -> {
             ctx.header("Vary", "Accept-Language");
             send(ctx, chosenLanguage(ctx), DocsFormat.MARKDOWN);
         });
         for (Locale locale : ContractLocales.ALL) {
-            routes.get("/docs/" + locale.getLanguage(), ctx -> {
+            table.add(HandlerType.GET, "/docs/" + locale.getLanguage(), ctx -> {
                 ctx.header("Vary", "Accept");
                 negotiated(ctx, locale);
             });
-            routes.get("/docs/" + locale.getLanguage() + "/reference.md", ctx -> send(ctx, locale, DocsFormat.MARKDOWN));
+            table.add(HandlerType.GET, "/docs/" + locale.getLanguage() + "/reference.md",
+                    ctx -> send(ctx, locale, DocsFormat.MARKDOWN));
         }
+        table.refuseOtherMethods();
     }
 
     private static Locale chosenLanguage(Context ctx) {

@@ -96,7 +96,9 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, VENDOR + "/journal/{id}", journal::entry);
         table.refuseOtherMethods();
         // Last: a page address that names no screen (an old bookmark, a typo) gets a console page, not JSON.
-        routes.get("/console/<rest>", ctx -> Refusals.send(ctx, 404, "There is no console page at " + ctx.path()
-                + ".", Optional.empty(), "/console/vendors"));
+        io.javalin.http.Handler noScreen = ctx -> Refusals.send(ctx, 404, "There is no console page at " + ctx.path()
+                + ".", Optional.empty(), "/console/vendors");
+        routes.get("/console/<rest>", noScreen);
+        routes.addHttpHandler(HandlerType.HEAD, "/console/<rest>", noScreen);
     }
 }

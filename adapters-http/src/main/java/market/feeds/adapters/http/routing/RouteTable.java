@@ -21,8 +21,12 @@ import io.javalin.router.Endpoint;
  */
 public final class RouteTable {
 
-    private static final List<HandlerType> METHODS = List.of(HandlerType.GET, HandlerType.POST, HandlerType.PUT,
-            HandlerType.PATCH, HandlerType.DELETE);
+    /**
+     * HEAD among them: on a path without GET, Javalin answers HEAD with a bare 200 as soon as any GET handler, even a
+     * refusal, exists, so it would pass every check unauthenticated.
+     */
+    private static final List<HandlerType> METHODS = List.of(HandlerType.GET, HandlerType.HEAD, HandlerType.POST,
+            HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
 
     private final RoutesConfig routes;
     private final Map<String, TreeSet<String>> served = new LinkedHashMap<>();
@@ -58,7 +62,8 @@ public final class RouteTable {
         served.forEach((path, methods) -> {
             String allow = methods.stream().collect(Collectors.joining(", "));
             for (HandlerType method : METHODS) {
-                if (!methods.contains(method.name())) {
+                boolean headOfGet = method.equals(HandlerType.HEAD) && methods.contains(HandlerType.GET.name());
+                if (!methods.contains(method.name()) && !headOfGet) {
                     routes.addEndpoint(new Endpoint(method, path, ctx -> {
                         ctx.header("Allow", allow);
                         ProblemResponse.send(ctx, new Problem(status, code,

@@ -2,7 +2,9 @@ package market.feeds.adapters.http.server;
 
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import java.util.function.BooleanSupplier;
+import market.feeds.adapters.http.routing.RouteTable;
 
 /** {@code GET /health}: 200 {"status":"ok"} while the database answers, 503 otherwise; no auth. */
 final class HealthRoute implements Routes {
@@ -17,7 +19,9 @@ final class HealthRoute implements Routes {
 
     @Override
     public void register(RoutesConfig routes) {
-        routes.get(PATH, this::handle);
+        // Through the table: a HEAD of it (a load balancer's probe) must answer 503 too, not Javalin's bare 200.
+        RouteTable table = new RouteTable(routes).add(HandlerType.GET, PATH, this::handle);
+        table.refuseOtherMethods();
     }
 
     private void handle(Context ctx) {

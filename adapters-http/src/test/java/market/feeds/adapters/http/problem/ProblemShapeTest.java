@@ -43,6 +43,21 @@ class ProblemShapeTest {
     }
 
     @Test
+    void aHeadOrOptionsOfAPathWithoutGetIsRefusedLikeAnyOtherMethodNotAnsweredWithABare200() {
+        for (String path : new String[] {"/v1/offers", "/v1/products"}) {
+            Reply head = server.http.send(server.http.request("HEAD", path,
+                    java.net.http.HttpRequest.BodyPublishers.noBody()));
+            Reply options = server.http.send(server.http.request("OPTIONS", path,
+                    java.net.http.HttpRequest.BodyPublishers.noBody()));
+
+            assertThat(head.status()).as("HEAD " + path).isEqualTo(404);
+            assertThat(options.status()).as("OPTIONS " + path).isEqualTo(404);
+            assertThat(options.header("Allow")).as(path).isIn("PATCH", "POST");
+            assertProblem(options, 404, "not_found");
+        }
+    }
+
+    @Test
     void aWrongMethodOnAnOperatorPathIsA405ProblemNamingTheAllowedOnes() {
         Reply reply = server.http.json("DELETE", "/metrics", null, null);
 

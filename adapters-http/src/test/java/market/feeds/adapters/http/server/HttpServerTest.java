@@ -64,6 +64,23 @@ class HttpServerTest {
     }
 
     @Test
+    void aHeadOfHealthAsLoadBalancersProbeAnswersWhatGetWould() throws Exception {
+        HttpResponse<String> up = head("/health");
+        databaseAnswers.set(false);
+        HttpResponse<String> down = head("/health");
+
+        assertThat(up.statusCode()).isEqualTo(200);
+        assertThat(up.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        assertThat(down.statusCode()).isEqualTo(503);
+    }
+
+    private HttpResponse<String> head(String path) throws Exception {
+        return client.send(HttpRequest.newBuilder(uri(path)).method("HEAD", HttpRequest.BodyPublishers.noBody())
+                .build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
     void everyResponseCarriesAFreshUuidRequestId() throws Exception {
         String first = get("/health").headers().firstValue(RequestIds.HEADER).orElseThrow();
         HttpResponse<String> notFound = get("/no-such-path");
