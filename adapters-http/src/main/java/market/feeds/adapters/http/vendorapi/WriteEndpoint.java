@@ -78,9 +78,9 @@ final class WriteEndpoint<R> {
     }
 
     private boolean answer(Context ctx, Caller caller, DryRun dryRun, byte[] body) {
-        if (!JsonContentType.matches(ctx.header("Content-Type"))) {
-            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE,
-                    "Content-Type must be application/json."));
+        Optional<String> badHeaders = JsonBodyHeaders.refusal(ctx);
+        if (badHeaders.isPresent()) {
+            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, badHeaders.get()));
             return true;
         }
         if (dryRun.invalid().isPresent()) {

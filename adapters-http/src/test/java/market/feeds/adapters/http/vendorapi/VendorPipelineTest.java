@@ -188,6 +188,52 @@ class VendorPipelineTest {
     }
 
     @Test
+    void aBodyDeclaredInAnotherCharsetOrCompressedOrTypedTwiceIsRefusedNotMisread() {
+        String[][] cases = {
+                {"Content-Type", "application/json; charset=utf-16"},
+                {"Content-Type", "application/json; charset=ISO-8859-1"},
+                {"Content-Encoding", "gzip"},
+                {"Content-Encoding", "x-foo"},
+                {"Content-Type", "text/plain"}};
+        for (String[] header : cases) {
+            HttpRequest.Builder request = server.http.request("POST", "/v1/products",
+                    HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                    .header("Idempotency-Key", IDEMPOTENCY_KEY);
+            if (header[0].equals("Content-Encoding")) {
+                request.header("Content-Type", "application/json");
+            }
+            Reply reply = server.http.send(request.header(header[0], header[1]));
+
+            assertThat(reply.status()).as(header[1]).isEqualTo(400);
+            assertThat(reply.code()).as(header[1]).isEqualTo("invalid_envelope");
+        }
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
+    void utf8InAnySpellingAndTheIdentityEncodingAreAccepted() {
+        for (String type : new String[] {"application/json; charset=UTF-8", "application/json;charset=\"utf-8\""}) {
+            Reply reply = server.http.send(server.http.request("POST", "/v1/products",
+                    HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                    .header("Content-Type", type).header("Content-Encoding", "identity")
+                    .header("Idempotency-Key", IDEMPOTENCY_KEY));
+
+            assertThat(reply.status()).as(type).isEqualTo(202);
+        }
+    }
+
+    @Test
+    void twoContentTypeHeadersAreRefused() {
+        Reply reply = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                .header("Content-Type", "application/json").header("Content-Type", "text/plain")
+                .header("Idempotency-Key", IDEMPOTENCY_KEY));
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("detail").asText()).contains("sent once");
+    }
+
+    @Test
     void aBadDryRunIsAnsweredOnlyAfterTheKeyAndScopeChecks() {
         Reply unknown = server.http.json("POST", "/v1/products?dry_run=yes", "vfk_nobody", BODY);
         Reply unscoped = server.http.json("POST", "/v1/products?dry_run=yes", reader, BODY);
