@@ -88,7 +88,7 @@ final class WriteEndpoint<R> {
             return true;
         }
         WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), dryRun.requested(),
-                Optional.ofNullable(ctx.header("Idempotency-Key")), body);
+                Optional.ofNullable(ctx.header("Idempotency-Key")).map(HeaderText::utf8), body);
         reply(ctx, useCase.apply(command), dryRun.requested());
         return true;
     }

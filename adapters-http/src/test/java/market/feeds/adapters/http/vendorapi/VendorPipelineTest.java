@@ -274,15 +274,30 @@ class VendorPipelineTest {
                 assertThat(command.dryRun()).isTrue());
     }
 
-    /** Over a socket: the JDK's client refuses to send a query whose %-encoding is broken. */
+    @Test
+    void anIdempotencyKeyWrittenInUtf8ReachesTheUseCaseAsItsCharactersNotItsBytes() throws Exception {
+        String eightLetters = "ключключ";
+
+        rawPost("/v1/products", BODY, eightLetters);
+
+        // The use case counts 16 to 255 characters (IdempotencyKey); here it must be handed 8, not 16 bytes' worth.
+        assertThat(server.vendor.productCommands).singleElement().satisfies(command ->
+                assertThat(command.idempotencyKey()).contains(eightLetters));
+    }
+
     private String rawPost(String target, String body) throws Exception {
+        return rawPost(target, body, IDEMPOTENCY_KEY);
+    }
+
+    /** Over a socket: the JDK's client refuses a query whose %-encoding is broken, and writes no UTF-8 header. */
+    private String rawPost(String target, String body, String idempotencyKey) throws Exception {
         byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
             socket.setSoTimeout(10_000);
             String head = "POST " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + writer
-                    + "\r\nContent-Type: application/json\r\nIdempotency-Key: " + IDEMPOTENCY_KEY
+                    + "\r\nContent-Type: application/json\r\nIdempotency-Key: " + idempotencyKey
                     + "\r\nContent-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n";
-            socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             socket.getOutputStream().write(bytes);
             socket.getOutputStream().flush();
             return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
