@@ -66,6 +66,19 @@ class EnvelopeRulesTest {
     }
 
     @Test
+    void aVeryLongUnknownNameIsEchoedCutLikeAnyEchoedValue() {
+        String name = "f".repeat(1_000_000);
+        List<RawItem> items = List.of(aProduct(0).with(name, num("1")).build());
+
+        assertThat(EnvelopeRules.check(envelope(items, "items"), ProductFields.names())).hasValueSatisfying(v -> {
+            assertThat(v.pointer()).contains("/items/0/" + "f".repeat(256) + "…");
+            assertThat(v.detail()).hasSizeLessThan(400);
+        });
+        assertThat(EnvelopeRules.check(envelope(products(1), name, "items"), ProductFields.names()))
+                .hasValueSatisfying(v -> assertThat(v.pointer()).contains("/" + "f".repeat(256) + "…"));
+    }
+
+    @Test
     void unknownFieldPointerEscapesSlashAndTilde() {
         List<RawItem> items = List.of(aProduct(0).with("a/b~c", str("x")).build());
         assertThat(EnvelopeRules.check(envelope(items, "items"), ProductFields.names()))

@@ -52,6 +52,11 @@ public final class BodyBudget {
         return total;
     }
 
+    /** The most one large request can ever hold: everything but the share kept for small requests. */
+    long mostOneRequestHolds() {
+        return total - smallShare;
+    }
+
     public synchronized long freeBytes() {
         return free;
     }

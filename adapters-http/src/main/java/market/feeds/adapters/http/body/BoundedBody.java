@@ -121,7 +121,7 @@ public final class BoundedBody {
             }
             if (n == -1) {
                 byte[] body = join(chunks, total);
-                reservation.take(StrictJsonReader.workingBytes(body));
+                reservation.takeForWorkingSet(StrictJsonReader.workingBytes(body));
                 return new Read.Bytes(body, reservation);
             }
             filled += n;

@@ -19,6 +19,16 @@ public final class Reservation implements AutoCloseable {
         take(bodyBytes * BodyBudget.READ_COST_PER_BYTE);
     }
 
+    /**
+     * Takes room for the strict reader's working set of the complete body. A body whose costs add up past what one
+     * request can ever hold (a 16 MiB member name on a 256 MiB heap) would wait for room that never comes and be
+     * told to retry forever; it takes all that one request may hold instead, so it is read once it is alone. The
+     * body itself already fitted, so the rest is the reader's upper bound, not bytes certainly used (0504, amended).
+     */
+    void takeForWorkingSet(long bytes) throws InterruptedException {
+        take(Math.min(bytes, Math.max(0, budget.mostOneRequestHolds() - held)));
+    }
+
     /** Takes {@code bytes} of room, or throws once the request has waited its share in all. */
     void take(long bytes) throws InterruptedException {
         long start = System.nanoTime();

@@ -23,6 +23,33 @@ class BodyBudgetTest {
     }
 
     @Test
+    void aWorkingSetLargerThanOneRequestCanEverHoldIsTakenAsAllItMayHoldOnceItIsAloneNotRefusedForever()
+            throws InterruptedException {
+        BodyBudget budget = new BodyBudget(16 * MIB);
+        try (Reservation alone = new Reservation(budget)) {
+            alone.takeForBody(3 * MIB);
+
+            alone.takeForWorkingSet(100 * MIB);
+
+            assertThat(alone.held()).isEqualTo(14 * MIB);
+            assertThat(budget.freeBytes()).as("the small requests' share stays free").isEqualTo(2 * MIB);
+        }
+        assertThat(budget.freeBytes()).isEqualTo(16 * MIB);
+    }
+
+    @Test
+    void anOversizedWorkingSetStillWaitsForTheLargeBodiesBeforeIt() throws InterruptedException {
+        BodyBudget budget = new BodyBudget(16 * MIB);
+        try (Reservation first = new Reservation(budget); Reservation second = new Reservation(budget)) {
+            first.takeForBody(3 * MIB);
+            second.takeForBody(2 * MIB);
+
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> second.takeForWorkingSet(100 * MIB))
+                    .isInstanceOf(BodyBudgetExhausted.class);
+        }
+    }
+
+    @Test
     void largeHeapsKeepAQuarterForTheRestOfTheService() {
         assertThat(BodyBudget.forHeap(4096 * MIB).totalBytes()).isEqualTo(3072 * MIB);
     }
