@@ -3,6 +3,7 @@ package market.feeds.adapters.http.body;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import market.feeds.application.json.StrictJsonReader;
@@ -160,20 +161,21 @@ public final class BoundedBody {
         if (declared > DISCARD_LIMIT || (declared <= 0 && !chunked)) {
             return;
         }
-        long deadline = System.currentTimeMillis() + DISCARD_MILLIS;
         byte[] buffer = new byte[CHUNK];
         long total = 0;
-        try {
+        // The same bound on each blocking read as the body's own deadline: a client that stalls mid-body gets its
+        // answer after the discard's time, not after the connection's whole idle timeout.
+        try (BodyDeadline deadline = new BodyDeadline(ctx, Duration.ofMillis(DISCARD_MILLIS))) {
             InputStream in = ctx.req().getInputStream();
             int n;
-            while ((n = in.read(buffer)) != -1) {
+            while (deadline.beforeRead() && (n = in.read(buffer)) != -1) {
                 total += n;
-                if (total > DISCARD_LIMIT || System.currentTimeMillis() > deadline) {
+                if (total > DISCARD_LIMIT) {
                     return;
                 }
             }
         } catch (IOException | IllegalStateException gone) {
-            // The client went away or the stream is closed: there is nobody left to answer.
+            // The client went away, stalled past the bound, or the stream is closed: the answer goes out as it is.
         }
     }
 }

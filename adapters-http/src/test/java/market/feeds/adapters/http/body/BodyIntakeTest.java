@@ -59,6 +59,22 @@ class BodyIntakeTest {
     }
 
     @Test
+    void anEarlyAnswerToASenderThatStallsItsBodyGoesOutAfterTheDiscardBoundNotTheIdleTimeout() throws Exception {
+        BodyBudget budget = new BodyBudget(256 * MIB);
+        try (TestServer server = server(budget, BodyIntake.DEADLINE);
+             RawRequest stalled = new RawRequest(server.port(), "POST", "/v1/products", "vfk_nobody", 1000)) {
+            long start = System.nanoTime();
+
+            String answer = stalled.answer();
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+            assertThat(RawRequest.status(answer)).isEqualTo(401);
+            // The discard of the rest of the body is bounded by 5 s; the connection's idle timeout is 30 s.
+            assertThat(took).isLessThan(Duration.ofSeconds(5).plus(MARGIN));
+        }
+    }
+
+    @Test
     void aSenderThatFallsSilentMidBodyIsCutAtTheDeadlineNotAtTheIdleTimeout() throws Exception {
         BodyBudget budget = new BodyBudget(256 * MIB);
         Duration deadline = Duration.ofSeconds(2);
