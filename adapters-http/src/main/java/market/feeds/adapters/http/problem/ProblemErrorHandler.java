@@ -20,6 +20,15 @@ import org.eclipse.jetty.util.Callback;
  */
 public final class ProblemErrorHandler extends ErrorHandler {
 
+    /**
+     * Every method: Jetty writes an error body only for GET, POST and HEAD by default, so a {@code PATCH /v1/offers}
+     * with a broken {@code Content-Length} got an empty 400.
+     */
+    @Override
+    public boolean errorPageForMethod(String method) {
+        return true;
+    }
+
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {

@@ -54,6 +54,22 @@ class ProblemErrorHandlerTest {
     }
 
     @Test
+    void aBrokenRequestIsAProblemWhateverItsMethod() throws IOException {
+        String[] requests = {
+                "PATCH /v1/offers HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\nConnection: close\r\n\r\n",
+                "PATCH /v1/offers HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\nConnection: close"
+                        + "\r\n\r\n{}",
+                "PATCH /v1/offers HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n",
+                "PATCH /v1/offers HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}"};
+        for (String request : requests) {
+            String answer = raw(request);
+
+            assertThat(answer).as(request).matches("(?s)HTTP/1.1 4\\d\\d .*");
+            assertThat(answer).as(request).contains("application/problem+json", "\"code\":");
+        }
+    }
+
+    @Test
     void headersTooLargeIsA431Problem() throws IOException {
         String answer = raw("GET /v1/whoami HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(20_000)
                 + "\r\nConnection: close\r\n\r\n");
