@@ -6,6 +6,7 @@ import java.util.function.Function;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.json.StrictObject;
 import market.feeds.adapters.http.routing.QueryInt;
+import market.feeds.adapters.http.routing.RawQuery;
 
 /**
  * Optional query parameters of the operator API; a value outside its set is {@code invalid_request}, pointing at the
@@ -17,7 +18,8 @@ final class AdminQuery {
     }
 
     static Optional<String> text(Context ctx, String name) {
-        return Optional.ofNullable(ctx.queryParam(name)).map(value -> StrictObject.storable("/" + name, name, value));
+        return RawQuery.first(ctx, name).map(value -> StrictObject.storable("/" + name, name, value.orElseThrow(() ->
+                new InvalidRequest("/" + name, name + " is not %-encoded correctly."))));
     }
 
     static <T> Optional<T> oneOf(Context ctx, String name, Function<String, Optional<T>> parse, String allowed) {

@@ -20,10 +20,11 @@ public final class QueryInt {
 
     /** @param pointer where an {@code invalid_request} points (the operator API names the parameter, §3) */
     public static Optional<Integer> of(Context ctx, String name, Optional<String> pointer) {
-        String value = ctx.queryParam(name);
-        if (value == null) {
+        Optional<Optional<String>> sent = RawQuery.first(ctx, name);
+        if (sent.isEmpty()) {
             return Optional.empty();
         }
+        String value = sent.get().orElse("");
         if (!WHOLE_NUMBER.matcher(value).matches()) {
             throw new InvalidRequest(pointer, name + " must be a whole number.");
         }

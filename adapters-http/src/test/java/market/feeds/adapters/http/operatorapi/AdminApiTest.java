@@ -216,6 +216,19 @@ class AdminApiTest {
     }
 
     @Test
+    void aFilterWhoseEncodingIsBrokenIsRefusedNotDroppedIntoAnUnfilteredList() throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            String request = "GET /admin/v1/vendors/acme/offers?sku=A-%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                    + "Authorization: Bearer " + TestServer.OPERATOR_TOKEN + "\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+
+            assertThat(answer).startsWith("HTTP/1.1 400").contains("invalid_request", "\"pointer\":\"/sku\"");
+        }
+    }
+
+    @Test
     void offersAreCreatedPatchedAndDeleted() {
         Reply created = admin("POST", "/admin/v1/vendors/acme/offers",
                 "{\"sku\":\"A-1\",\"catalog_product_id\":\"cp-1\",\"price\":12.50,\"stock\":3,\"visibility\":\"paused\"}");

@@ -285,8 +285,28 @@ class VendorPipelineTest {
                 assertThat(command.idempotencyKey()).contains(eightLetters));
     }
 
+    @Test
+    void aPagingParameterWhoseEncodingIsBrokenIsRefusedNotReadAsItsDefault() throws Exception {
+        for (String query : new String[] {"?offset=%ZZ", "?limit=1%", "?offset=0&limit=%G1"}) {
+            String answer = raw("GET", "/v1/requests/11111111-2222-3333-4444-555555555555/rejections" + query, "");
+
+            assertThat(answer).as(query).startsWith("HTTP/1.1 400").contains("invalid_request", "whole number");
+        }
+    }
+
     private String rawPost(String target, String body) throws Exception {
         return rawPost(target, body, IDEMPOTENCY_KEY);
+    }
+
+    private String raw(String method, String target, String body) throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            String request = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + writer
+                    + "\r\nContent-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body;
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            socket.getOutputStream().flush();
+            return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
     }
 
     /** Over a socket: the JDK's client refuses a query whose %-encoding is broken, and writes no UTF-8 header. */
