@@ -3,6 +3,7 @@ package market.feeds.application.memory;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import market.feeds.application.port.out.VendorStore;
 public final class InMemoryApiKeyStore implements ApiKeyStore {
 
     private final Map<String, ApiKey> byHash = new LinkedHashMap<>();
+    private final Map<String, String> keyIdByIssueToken = new HashMap<>();
     private final VendorStore vendors;
 
     /** @param vendors where {@link #callerBySecretHash} finds the key's vendor */
@@ -29,6 +31,17 @@ public final class InMemoryApiKeyStore implements ApiKeyStore {
             throw new IllegalStateException("a key with this secret hash exists");
         }
         byHash.put(secretHash, key);
+    }
+
+    @Override
+    public synchronized Optional<String> insertOnce(ApiKey key, String secretHash, String issueToken) {
+        String issued = keyIdByIssueToken.get(issueToken);
+        if (issued != null) {
+            return Optional.of(issued);
+        }
+        insert(key, secretHash);
+        keyIdByIssueToken.put(issueToken, key.id());
+        return Optional.empty();
     }
 
     @Override

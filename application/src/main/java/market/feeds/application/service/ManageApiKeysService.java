@@ -34,6 +34,17 @@ public final class ManageApiKeysService implements ManageApiKeysUseCase {
 
     @Override
     public AdminResult<IssuedKey> issue(String vendorSlug, List<String> scopes, Optional<String> label) {
+        return issue(vendorSlug, scopes, label, Optional.empty());
+    }
+
+    @Override
+    public AdminResult<IssuedKey> issueOnce(String vendorSlug, List<String> scopes, Optional<String> label,
+                                            String issueToken) {
+        return issue(vendorSlug, scopes, label, Optional.of(issueToken));
+    }
+
+    private AdminResult<IssuedKey> issue(String vendorSlug, List<String> scopes, Optional<String> label,
+                                         Optional<String> issueToken) {
         Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
         if (vendor.isEmpty()) {
             return AdminResult.notFound("no vendor " + vendorSlug);
@@ -52,8 +63,15 @@ public final class ManageApiKeysService implements ManageApiKeysUseCase {
         String secret = ApiKeyFormat.generate(random);
         ApiKey key = new ApiKey(ids.newId(), vendor.get().id(), label.map(String::strip).filter(l -> !l.isEmpty()),
                 granted, Timestamps.now(clock), Optional.empty());
-        keys.insert(key, ApiKeyFormat.hash(secret));
-        return AdminResult.ok(new IssuedKey(key, secret));
+        if (issueToken.isEmpty()) {
+            keys.insert(key, ApiKeyFormat.hash(secret));
+            return AdminResult.ok(new IssuedKey(key, secret));
+        }
+        Optional<String> issuedBefore = keys.insertOnce(key, ApiKeyFormat.hash(secret), issueToken.get());
+        return issuedBefore.<AdminResult<IssuedKey>>map(id -> AdminResult.conflict("key " + id + " was created by "
+                        + "this form already; its secret was shown once and is not kept. If it was not copied, revoke "
+                        + "that key and create a new one."))
+                .orElseGet(() -> AdminResult.ok(new IssuedKey(key, secret)));
     }
 
     @Override

@@ -216,6 +216,27 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void theKeyFormSentAgainByAReloadFindsTheKeyItIssuedInsteadOfIssuingAnother() {
+        service.operator.vendor("reloaded");
+        java.util.regex.Matcher field = java.util.regex.Pattern.compile("name=\"issue_token\" value=\"([^\"]+)\"")
+                .matcher(console.get("/console/vendors/reloaded").body());
+        assertThat(field.find()).as("the key form carries a one-time token").isTrue();
+        Map<String, String> form = console.form(csrf, "issue_token", field.group(1), "scope_offers", "true",
+                "label", "erp");
+
+        HttpResponse<String> created = console.post("/console/vendors/reloaded/keys", form);
+        HttpResponse<String> reloaded = console.post("/console/vendors/reloaded/keys", form);
+
+        JsonNode keys = expect(service.operator.call("GET", "/vendors/reloaded/keys", null), 200).json();
+        assertThat(keys).hasSize(1);
+        assertThat(created.statusCode()).isEqualTo(200);
+        assertThat(created.body()).contains("Copy the secret now");
+        assertThat(reloaded.statusCode()).isEqualTo(409);
+        assertThat(reloaded.body()).contains("key " + keys.get(0).get("id").asText() + " was created by this form")
+                .doesNotContain("Copy the secret now");
+    }
+
+    @Test
     void theRevokeConfirmationIsOnlyOfferedForALiveKeyOfTheVendor() {
         Operator operator = service.operator;
         operator.vendor("revocable");

@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.stream.Collectors;
 import market.feeds.application.model.ApiKey;
 import market.feeds.application.model.Vendor;
@@ -14,6 +15,8 @@ import market.feeds.domain.access.Scope;
 
 /** API keys: issue (the secret shown once, on the answer to the post), revoke after a confirmation page. */
 final class KeyScreens {
+
+    private static final String ISSUE_TOKEN = "issue_token";
 
     private final ManageVendorsUseCase vendors;
     private final ManageApiKeysUseCase keys;
@@ -34,7 +37,16 @@ final class KeyScreens {
         if (Forms.checked(ctx, "scope_offers")) {
             scopes.add(Scope.OFFERS_WRITE.wire());
         }
-        AdminResult<ManageApiKeysUseCase.IssuedKey> issued = keys.issue(slug, scopes, Forms.value(ctx, "label"));
+        Optional<String> token = Forms.value(ctx, ISSUE_TOKEN);
+        if (token.isPresent() && !isIssueToken(token.get())) {
+            Refusals.send(ctx, 400, "This form is not one the console made; open the vendor page again.",
+                    Optional.of(slug), "/console/vendors/" + Html.url(slug));
+            return;
+        }
+        // A form from before the token existed still issues a key, as it did.
+        AdminResult<ManageApiKeysUseCase.IssuedKey> issued = token.isPresent()
+                ? keys.issueOnce(slug, scopes, Forms.value(ctx, "label"), token.get())
+                : keys.issue(slug, scopes, Forms.value(ctx, "label"));
         AdminResult<Vendor> vendor = vendors.get(slug);
         if (issued instanceof AdminResult.Ok<ManageApiKeysUseCase.IssuedKey> key
                 && vendor instanceof AdminResult.Ok<Vendor> v) {
@@ -43,6 +55,23 @@ final class KeyScreens {
                     overview.overviewHtml(ctx, v.value(), Optional.of(key.value()))));
         } else {
             Refusals.send(ctx, issued, Optional.of(slug), "/console/vendors/" + Html.url(slug));
+        }
+    }
+
+    /**
+     * The form's one-time token: the page that shows a new key's secret answers the post itself (it is never
+     * redirected to, so the secret never lands in the history), and a reload sends the same form again. The token
+     * makes that second send find the key the first one issued instead of issuing another (decision 1002).
+     */
+    static String issueTokenField() {
+        return "<input type=\"hidden\" name=\"" + ISSUE_TOKEN + "\" value=\"" + UUID.randomUUID() + "\">";
+    }
+
+    private static boolean isIssueToken(String value) {
+        try {
+            return UUID.fromString(value).toString().equals(value);
+        } catch (IllegalArgumentException notOne) {
+            return false;
         }
     }
 

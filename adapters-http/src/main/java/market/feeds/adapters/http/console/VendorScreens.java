@@ -95,7 +95,7 @@ final class VendorScreens {
                 + "<section aria-labelledby=\"keys\"><h2 id=\"keys\">API keys</h2>"
                 + Html.table("API keys", Html.th("Id", "Label", "Scopes", "Created", "State", ""),
                 Html.each(apiKeys, key -> KeyScreens.row(base, key)))
-                + Forms.post(base + "/keys", csrf, "<fieldset><legend>Scopes</legend>"
+                + Forms.post(base + "/keys", csrf, KeyScreens.issueTokenField() + "<fieldset><legend>Scopes</legend>"
                 + Forms.checkbox("scope-products", Scope.PRODUCTS_WRITE.wire(), "scope_products", true)
                 + Forms.checkbox("scope-offers", Scope.OFFERS_WRITE.wire(), "scope_offers", true) + "</fieldset>"
                 + Forms.text("key-label", "Label (optional)", "label", "", "")

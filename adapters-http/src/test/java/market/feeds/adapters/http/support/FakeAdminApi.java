@@ -116,6 +116,13 @@ public final class FakeAdminApi {
             return AdminResult.ok(new IssuedKey(key, lastSecret));
         }
 
+        /** The console's forms: the token is not remembered here; the real service's store does that. */
+        @Override
+        public AdminResult<IssuedKey> issueOnce(String vendorSlug, List<String> scopes, Optional<String> label,
+                                                String issueToken) {
+            return issue(vendorSlug, scopes, label);
+        }
+
         @Override
         public AdminResult<List<ApiKey>> list(String vendorSlug) {
             return known(vendorSlug, () -> List.copyOf(keys.values()));

@@ -52,6 +52,28 @@ public final class PgApiKeyStore implements ApiKeyStore {
                 .execute());
     }
 
+    /** {@code api_keys_issue_token} (V14) decides between two sends of one form, whatever node each reached. */
+    @Override
+    public Optional<String> insertOnce(ApiKey key, String secretHash, String issueToken) {
+        return db.call("inserting an API key once per form", h -> {
+            boolean inserted = h.createUpdate("""
+                            INSERT INTO api_keys (id, vendor_id, label, scopes, secret_hash, created_at, revoked_at,
+                                                  issue_token)
+                            VALUES (CAST(:id AS uuid), CAST(:vendorId AS uuid), :label, CAST(:scopes AS text[]), :hash,
+                                    :createdAt, :revokedAt, :token)
+                            ON CONFLICT (issue_token) DO NOTHING""")
+                    .bindMethods(key)
+                    .bind("scopes", key.scopes().stream().sorted().map(Scope::wire).toArray(String[]::new))
+                    .bind("hash", secretHash)
+                    .bind("token", issueToken)
+                    .execute() == 1;
+            // The row we conflicted with is committed (ON CONFLICT waited for it), so it is visible here.
+            return inserted ? Optional.<String>empty() : h.createQuery(
+                            "SELECT CAST(id AS text) FROM api_keys WHERE issue_token = :token")
+                    .bind("token", issueToken).mapTo(String.class).findOne();
+        });
+    }
+
     @Override
     public Optional<ApiKey> bySecretHash(String secretHash) {
         return db.read("reading an API key", h -> h.createQuery("SELECT * FROM api_keys WHERE secret_hash = :hash")

@@ -14,6 +14,12 @@ public interface ApiKeyStore {
 
     void insert(ApiKey key, String secretHash);
 
+    /**
+     * Inserts the key as {@link #insert} does, unless {@code issueToken} issued a key already (one form of the
+     * operator console, sent again by a reload): then nothing is stored, and the answer is the id of that key.
+     */
+    Optional<String> insertOnce(ApiKey key, String secretHash, String issueToken);
+
     /** The key with this secret hash, revoked or not. */
     Optional<ApiKey> bySecretHash(String secretHash);
 

@@ -29,6 +29,22 @@ public abstract class AbstractApiKeyStoreContractTest extends StoreContract {
     }
 
     @Test
+    void aSecondInsertWithTheSameIssueTokenStoresNothingAndNamesTheKeyTheFirstIssued() {
+        Vendor vendor = givenVendor();
+        ApiKey first = TestData.anApiKey(vendor.id());
+        ApiKey second = TestData.anApiKey(vendor.id());
+        String token = TestData.id();
+        String secondHash = hash();
+
+        assertThat(stores().apiKeys().insertOnce(first, hash(), token)).isEmpty();
+        assertThat(stores().apiKeys().insertOnce(second, secondHash, token)).contains(first.id());
+        assertThat(stores().apiKeys().insertOnce(TestData.anApiKey(vendor.id()), hash(), TestData.id())).isEmpty();
+
+        assertThat(stores().apiKeys().bySecretHash(secondHash)).isEmpty();
+        assertThat(stores().apiKeys().forVendor(vendor.id())).hasSize(2).contains(first).doesNotContain(second);
+    }
+
+    @Test
     void keyIsFoundWithItsVendorInOneLookup() {
         Vendor vendor = givenVendor();
         ApiKey key = TestData.anApiKey(vendor.id());
