@@ -20,9 +20,12 @@ import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.Caller;
 import market.feeds.application.model.Position;
+import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
+import market.feeds.application.service.SubmitProductFeedService;
 import market.feeds.application.testing.TestData;
+import market.feeds.domain.code.RequestCode;
 import market.feeds.domain.warehouse.Warehouse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -73,6 +76,23 @@ class SimultaneousWritersOnPostgresTest {
     }
 
     @Test
+    void feedsAtTheSameMomentNeverOpenMoreThanTenJobsTheBacklogLimit() throws Exception {
+        Caller caller = world.newCaller();
+        int feeds = SubmitProductFeedService.MAX_OPEN_JOBS + 2;
+
+        List<Object> answers = atOnce(feeds, i -> () -> world.useCases.submitProductFeed().submit(real(caller,
+                "key-" + TestData.id(), items(obj("sku", "JOB-" + i, "name", "Job " + i, "brand", "Acme",
+                        "category", "seeds", "unit", "kg", "price", 10, "stock", 5)))));
+
+        assertThat(answers).filteredOn(WriteOutcome.Completed.class::isInstance)
+                .hasSize(SubmitProductFeedService.MAX_OPEN_JOBS);
+        assertThat(answers).filteredOn(WriteOutcome.Refused.class::isInstance).hasSize(2)
+                .allSatisfy(refused -> assertThat(((WriteOutcome.Refused<?>) refused).code())
+                        .isEqualTo(RequestCode.REVIEW_BACKLOG));
+        assertThat(world.stores.jobs().openJobs(caller.vendor().id())).isEqualTo(SubmitProductFeedService.MAX_OPEN_JOBS);
+    }
+
+    @Test
     void primaryWarehousesAddedAtTheSameMomentLeaveOnePrimary() throws Exception {
         Caller caller = world.newCaller();
 
@@ -94,11 +114,15 @@ class SimultaneousWritersOnPostgresTest {
     }
 
     private static List<Object> atOnce(Writer writer) throws Exception {
+        return atOnce(AT_ONCE, writer);
+    }
+
+    private static List<Object> atOnce(int writers, Writer writer) throws Exception {
         CountDownLatch start = new CountDownLatch(1);
-        ExecutorService pool = Executors.newFixedThreadPool(AT_ONCE);
+        ExecutorService pool = Executors.newFixedThreadPool(writers);
         try {
             List<Future<Object>> running = new ArrayList<>();
-            for (int i = 0; i < AT_ONCE; i++) {
+            for (int i = 0; i < writers; i++) {
                 Callable<Object> work = writer.number(i);
                 running.add(pool.submit(() -> {
                     start.await();
