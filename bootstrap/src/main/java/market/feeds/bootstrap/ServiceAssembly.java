@@ -69,6 +69,8 @@ public final class ServiceAssembly {
     private static final int PULL_THREADS = 2;
     private static final Duration JOB_POLL = Duration.ofMillis(250);
     private static final Duration HOUSEKEEPING_EVERY = Duration.ofMinutes(10);
+    /** A run left unarmed by a race or a crash is armed again within this, on every process (decision 0603). */
+    private static final Duration PULL_RECONCILIATION_EVERY = Duration.ofMinutes(2);
 
     private final HttpServer http;
     private final DataSource dataSource;
@@ -128,12 +130,16 @@ public final class ServiceAssembly {
         HttpMetrics metrics = new HttpMetrics();
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
-            int armed = PullReconciliation.armMissing(stores.feedSettings(), scheduler, clock);
+            int armed = PullReconciliation.reconcile(stores.feedSettings(), scheduler, clock);
             LOG.info("pull scheduler running ({} vendor runs armed at start)", armed);
             scheduler.startRuns(pulls);
         }
-        lifecycle.start("background work", () -> new BackgroundWork(useCases.workProductJobs(), instanceId,
-                JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
+        BackgroundWork background = lifecycle.start("background work", () -> new BackgroundWork(
+                useCases.workProductJobs(), instanceId, JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
+        if (config.pullEnabled()) {
+            background.every("pull reconciliation", PULL_RECONCILIATION_EVERY,
+                    () -> PullReconciliation.reconcile(stores.feedSettings(), scheduler, clock));
+        }
 
         OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
         List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),

@@ -1,5 +1,6 @@
 package market.feeds.application.memory;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,6 +37,16 @@ public final class InMemoryFeedSettingsStore implements FeedSettingsStore {
         if (current != null && current.url().equals(url)) {
             validators.put(vendorId, recorded);
         }
+    }
+
+    @Override
+    public synchronized boolean replanRun(String vendorId, Instant planned, Instant next) {
+        FeedSettings current = byVendor.get(vendorId);
+        if (current == null || !current.nextRunAt().equals(planned)) {
+            return false;
+        }
+        byVendor.put(vendorId, current.withNextRunAt(next));
+        return true;
     }
 
     @Override

@@ -15,6 +15,7 @@ import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.HostResolver;
 import market.feeds.application.port.out.PullScheduler;
 import market.feeds.application.port.out.SecretBox;
+import market.feeds.application.port.out.Transactions;
 import market.feeds.application.port.out.VendorStore;
 import market.feeds.domain.code.PullRunCode;
 import market.feeds.domain.code.RequestCode;
@@ -40,17 +41,20 @@ public final class ManageFeedService implements ManageFeedUseCase {
     private final AddressClasses addressClasses;
     private final SecretBox secretBox;
     private final PullScheduler scheduler;
+    private final Transactions transactions;
     private final Clock clock;
 
     /** @param allowedCidrs the TEST ONLY {@code FEEDS_PULL_ALLOWED_CIDRS}; empty in production */
     public ManageFeedService(VendorStore vendors, FeedSettingsStore settings, HostResolver resolver,
-                             List<Cidr> allowedCidrs, SecretBox secretBox, PullScheduler scheduler, Clock clock) {
+                             List<Cidr> allowedCidrs, SecretBox secretBox, PullScheduler scheduler,
+                             Transactions transactions, Clock clock) {
         this.vendors = vendors;
         this.settings = settings;
         this.resolver = resolver;
         this.addressClasses = AddressClasses.allowing(allowedCidrs);
         this.secretBox = secretBox;
         this.scheduler = scheduler;
+        this.transactions = transactions;
         this.clock = clock;
     }
 
@@ -91,8 +95,12 @@ public final class ManageFeedService implements ManageFeedUseCase {
         Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), hour, zone.get());
         FeedSettings saved = new FeedSettings(vendorId, address.url(), hour, zone.get(),
                 secret.map(sealed -> secretBox.seal(sealed, vendorId)), Optional.of(pin.get().getHostAddress()), next);
-        settings.save(saved);
-        scheduler.schedule(vendorId, next);
+        // One unit with the arming: a schedule that cannot be armed leaves the settings as they were (503, nothing
+        // applied), never saved settings without their run.
+        transactions.run(() -> {
+            settings.save(saved);
+            scheduler.schedule(vendorId, next);
+        });
         return new FeedSave.Saved(view(saved));
     }
 
@@ -112,11 +120,14 @@ public final class ManageFeedService implements ManageFeedUseCase {
         if (vendor.isEmpty()) {
             return AdminResult.notFound("no vendor " + vendorSlug);
         }
-        if (!settings.delete(vendor.get().id())) {
-            return AdminResult.notFound("vendor " + vendorSlug + " has no feed settings");
-        }
-        scheduler.unschedule(vendor.get().id());
-        return AdminResult.done();
+        String vendorId = vendor.get().id();
+        return transactions.inTransaction(() -> {
+            if (!settings.delete(vendorId)) {
+                return AdminResult.<Void>notFound("vendor " + vendorSlug + " has no feed settings");
+            }
+            scheduler.unschedule(vendorId);
+            return AdminResult.done();
+        });
     }
 
     private static FeedSave invalid(String pointer, String detail) {

@@ -91,16 +91,32 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     }
 
     @Override
-    public Optional<FeedRun> runScheduled(String vendorId) {
+    public Optional<FeedRun> runScheduled(String vendorId, Instant plannedAt) {
         Optional<Vendor> vendor = vendors.byId(vendorId);
         Optional<FeedSettings> settings = vendor.flatMap(found -> feedSettings.find(found.id()));
         if (settings.isEmpty()) {
             return Optional.empty();
         }
-        FeedRun run = run(vendor.get(), settings.get());
-        // Read again: the operator may have changed the hour or deleted the feed while it ran.
-        feedSettings.find(vendorId).ifPresent(this::scheduleNext);
-        return Optional.of(run);
+        FeedSettings current = settings.get();
+        if (!current.nextRunAt().equals(plannedAt)) {
+            // Armed for settings since replaced (two saves at once, a save racing a run): the settings plan their
+            // own run, which is made sure of instead. One run per planned instant, never one per trigger.
+            armPlanned(current);
+            return Optional.empty();
+        }
+        // Tomorrow's run is armed before this one works: a process killed mid-run still leaves the next day
+        // planned, and this day's run is retried by no one (its lease expires, operations contract).
+        scheduleNext(current);
+        return Optional.of(run(vendor.get(), current));
+    }
+
+    /** The settings' planned run armed, or the next one when that instant has passed unarmed. */
+    private void armPlanned(FeedSettings settings) {
+        if (settings.nextRunAt().isAfter(clock.instant())) {
+            scheduler.schedule(settings.vendorId(), settings.nextRunAt());
+        } else {
+            scheduleNext(settings);
+        }
     }
 
     /**
@@ -121,10 +137,15 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         }
     }
 
+    /**
+     * Plans and arms the next daily run after now, unless the settings were saved anew since they were read: that
+     * save planned and armed its own run, and writing this one back would undo its hour or address.
+     */
     private void scheduleNext(FeedSettings settings) {
         Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), settings.hour(), settings.timeZone());
-        feedSettings.save(settings.withNextRunAt(next));
-        scheduler.schedule(settings.vendorId(), next);
+        if (feedSettings.replanRun(settings.vendorId(), settings.nextRunAt(), next)) {
+            scheduler.schedule(settings.vendorId(), next);
+        }
     }
 
     private FeedRun run(Vendor vendor, FeedSettings settings) {

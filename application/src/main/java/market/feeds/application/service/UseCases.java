@@ -106,7 +106,7 @@ public final class UseCases {
                 s.transactions(), x.ids());
         manageOffers = new ManageOffersService(s.vendors(), s.offers(), s.catalog(), s.warehouses(), x.ids());
         manageFeed = new ManageFeedService(s.vendors(), s.feedSettings(), x.resolver(), settings.pullAllowedCidrs(),
-                x.secretBox(), x.scheduler(), clock);
+                x.secretBox(), x.scheduler(), s.transactions(), clock);
         readJournal = new ReadJournalService(s.vendors(), s.journal(), s.notifications());
     }
 

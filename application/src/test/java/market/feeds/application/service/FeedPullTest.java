@@ -245,7 +245,7 @@ class FeedPullTest {
     void scheduledRunArmsTheNextDailyRun() {
         world.clock.set(Instant.parse("2026-03-02T04:30:00Z"));
         world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
-        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id()).orElseThrow();
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).orElseThrow();
         assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
         // 06:00 in Kyiv (UTC+2 in March before the switch) is 04:00Z; the next one is the following day.
         Instant next = Instant.parse("2026-03-03T04:00:00Z");
@@ -258,16 +258,62 @@ class FeedPullTest {
         world.clock.set(Instant.parse("2026-03-03T04:00:00Z"));
         assertThat(world.scheduler.due(world.clock.instant())).contains(caller.vendor().id());
         world.fetcher.failing(PullRunCode.TIMEOUT, OptionalInt.empty());
-        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id()).orElseThrow();
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).orElseThrow();
         assertThat(run.code()).contains("timeout");
         assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(Instant.parse("2026-03-04T04:00:00Z"));
         assertThat(world.scheduler.due(world.clock.instant())).doesNotContain(caller.vendor().id());
     }
 
     @Test
+    void aScheduledRunArmsTomorrowBeforeItFetchesSoAProcessKilledMidRunLeavesTheNextDayPlanned() {
+        world.clock.set(Instant.parse("2026-03-02T04:00:00Z"));
+        java.util.concurrent.atomic.AtomicReference<Optional<Instant>> armedWhileFetching =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")))
+                .whileFetching(() -> armedWhileFetching.set(world.scheduler.scheduledAt(caller.vendor().id())));
+
+        world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned());
+
+        assertThat(armedWhileFetching.get()).contains(Instant.parse("2026-03-03T04:00:00Z"));
+    }
+
+    @Test
+    void aTriggerArmedForSettingsSinceReplacedRunsNothingAndTheSettingsOwnRunIsArmed() {
+        Instant planned = planned();
+        world.clock.set(planned.minus(Duration.ofHours(1)));
+
+        Optional<FeedRun> stale = world.useCases.runFeedPull().runScheduled(caller.vendor().id(),
+                planned.minus(Duration.ofHours(1)));
+
+        assertThat(stale).isEmpty();
+        assertThat(world.fetcher.requests()).isEmpty();
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.of(Source.FEED), 10)).isEmpty();
+        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(planned);
+    }
+
+    @Test
+    void aStaleTriggerAfterTheSettingsOwnInstantPassedUnarmedArmsTheNextOneAndShowsIt() {
+        Instant planned = planned();
+        world.scheduler.unschedule(caller.vendor().id());
+        world.clock.set(planned.plus(Duration.ofHours(2)));
+
+        world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned.minus(Duration.ofHours(5)));
+
+        Instant next = planned.plus(Duration.ofDays(1));
+        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(next);
+        assertThat(world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().nextRunAt())
+                .as("next_run_at is the next future occurrence").isEqualTo(next);
+    }
+
+    private Instant planned() {
+        return world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().nextRunAt();
+    }
+
+    @Test
     void scheduledRunOfAVendorWithoutSettingsDoesNothing() {
+        Instant planned = planned();
         world.stores.feedSettings().delete(caller.vendor().id());
-        assertThat(world.useCases.runFeedPull().runScheduled(caller.vendor().id())).isEmpty();
+        assertThat(world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned)).isEmpty();
         assertThat(world.stores.journal().list(caller.vendor().id(), Optional.of(Source.FEED), 10)).isEmpty();
     }
 }

@@ -32,6 +32,17 @@ public final class BackgroundWork implements AutoCloseable {
                 housekeepingEvery.toMillis(), TimeUnit.MILLISECONDS);
     }
 
+    /** One more loop, every {@code period} after the first: the same survival and logging as the built-in ones. */
+    public void every(String loop, Duration period, Runnable task) {
+        executor.scheduleWithFixedDelay(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                failed(loop, e);
+            }
+        }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
     private static void drain(WorkProductJobsUseCase jobs, String workerId) {
         try {
             while (!Thread.currentThread().isInterrupted() && jobs.workOne(workerId)) {

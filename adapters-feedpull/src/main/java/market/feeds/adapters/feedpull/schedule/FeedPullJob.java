@@ -24,7 +24,8 @@ final class FeedPullJob implements Job {
     public void execute(JobExecutionContext context) {
         String vendorId = context.getMergedJobDataMap().getString(VENDOR_ID);
         try {
-            pulls.runScheduled(vendorId).ifPresent(run -> LOG.info("pull run vendor={} request_id={} status={} code={}",
+            // The instant the trigger was armed for, also when it fires late (every process was down at the time).
+            pulls.runScheduled(vendorId, context.getScheduledFireTime().toInstant()).ifPresent(run -> LOG.info("pull run vendor={} request_id={} status={} code={}",
                     vendorId, run.requestId(), run.status().wire(), run.code().orElse("-")));
         } catch (RuntimeException e) {
             // The use case journals its own failures; this only keeps a fault from killing the worker thread.

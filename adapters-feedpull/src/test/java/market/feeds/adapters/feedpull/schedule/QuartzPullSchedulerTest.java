@@ -46,6 +46,8 @@ class QuartzPullSchedulerTest {
                         .until(() -> vendors.stream().allMatch(v -> pulls.count(v) == 1));
                 for (String vendor : vendors) {
                     assertThat(pulls.count(vendor)).as(vendor).isEqualTo(1);
+                    assertThat(pulls.planned(vendor)).as("each run is told the instant it was armed for")
+                            .contains(due);
                 }
             }
         }
@@ -124,6 +126,7 @@ class QuartzPullSchedulerTest {
     /** Counts scheduled runs per vendor; optionally acts like the real use case re-arming the next run. */
     private static final class CountingPulls implements RunFeedPullUseCase {
         private final Map<String, AtomicInteger> runs = new ConcurrentHashMap<>();
+        private final Map<String, Instant> plannedAt = new ConcurrentHashMap<>();
         private final java.util.function.Consumer<String> afterRun;
 
         CountingPulls() {
@@ -132,6 +135,10 @@ class QuartzPullSchedulerTest {
 
         CountingPulls(java.util.function.Consumer<String> afterRun) {
             this.afterRun = afterRun;
+        }
+
+        Optional<Instant> planned(String vendorId) {
+            return Optional.ofNullable(plannedAt.get(vendorId));
         }
 
         int count(String vendorId) {
@@ -145,7 +152,8 @@ class QuartzPullSchedulerTest {
         }
 
         @Override
-        public Optional<FeedRun> runScheduled(String vendorId) {
+        public Optional<FeedRun> runScheduled(String vendorId, Instant planned) {
+            plannedAt.put(vendorId, planned);
             runs.computeIfAbsent(vendorId, v -> new AtomicInteger()).incrementAndGet();
             afterRun.accept(vendorId);
             return Optional.empty();

@@ -1,5 +1,6 @@
 package market.feeds.adapters.http.metrics;
 
+import java.time.Instant;
 import java.util.Optional;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.admin.AdminResult;
@@ -30,8 +31,8 @@ public final class MeteredFeedPull implements RunFeedPullUseCase {
     }
 
     @Override
-    public Optional<FeedRun> runScheduled(String vendorId) {
-        Optional<FeedRun> run = delegate.runScheduled(vendorId);
+    public Optional<FeedRun> runScheduled(String vendorId, Instant plannedAt) {
+        Optional<FeedRun> run = delegate.runScheduled(vendorId, plannedAt);
         run.ifPresent(this::count);
         return run;
     }

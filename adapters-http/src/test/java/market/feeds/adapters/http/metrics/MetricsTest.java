@@ -69,7 +69,7 @@ class MetricsTest {
             }
 
             @Override
-            public Optional<FeedRun> runScheduled(String vendorId) {
+            public Optional<FeedRun> runScheduled(String vendorId, java.time.Instant plannedAt) {
                 return Optional.of(run());
             }
 
@@ -80,7 +80,7 @@ class MetricsTest {
         };
         MeteredFeedPull metered = new MeteredFeedPull(failing, server.metrics);
 
-        metered.runScheduled("v-1");
+        metered.runScheduled("v-1", java.time.Instant.EPOCH);
         metered.runNow("acme");
 
         assertThat(scrape()).contains("feeds_pull_runs_total{code=\"timeout\",status=\"failed\"} 2.0");

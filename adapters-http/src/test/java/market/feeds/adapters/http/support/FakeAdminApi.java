@@ -272,7 +272,7 @@ public final class FakeAdminApi {
         }
 
         @Override
-        public Optional<FeedRun> runScheduled(String vendorId) {
+        public Optional<FeedRun> runScheduled(String vendorId, Instant plannedAt) {
             return Optional.empty();
         }
     }

@@ -1,6 +1,7 @@
 package market.feeds.adapters.jdbc.store;
 
 import java.time.ZoneId;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -64,6 +65,17 @@ public final class PgFeedSettingsStore implements FeedSettingsStore {
                 .bind("etag", validators.etag().orElse(null))
                 .bind("modified", validators.lastModified().orElse(null))
                 .execute()));
+    }
+
+    @Override
+    public boolean replanRun(String vendorId, Instant planned, Instant next) {
+        return Ids.parse(vendorId).map(vendor -> db.call("planning the next feed run", h -> h.createUpdate("""
+                        UPDATE feed_settings SET next_run_at = :next
+                        WHERE vendor_id = :vendor AND next_run_at = :planned""")
+                .bind("vendor", vendor)
+                .bind("planned", Columns.timestamp(planned))
+                .bind("next", Columns.timestamp(next))
+                .execute() == 1)).orElse(false);
     }
 
     @Override

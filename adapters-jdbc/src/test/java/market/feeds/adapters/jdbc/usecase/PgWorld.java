@@ -13,6 +13,7 @@ import market.feeds.application.port.in.AuthorizeVendorUseCase.Access;
 import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.out.PullScheduler;
 import market.feeds.application.service.Stores;
 import market.feeds.application.service.UseCases;
 import market.feeds.application.service.UuidIdGenerator;
@@ -38,9 +39,14 @@ final class PgWorld {
 
     /** @param decorate wraps the PostgreSQL stores, e.g. to interfere with one call */
     PgWorld(DataSource dataSource, UnaryOperator<Stores> decorate) {
+        this(dataSource, decorate, new InMemoryPullScheduler());
+    }
+
+    /** @param scheduler where runs are armed, e.g. one that fails */
+    PgWorld(DataSource dataSource, UnaryOperator<Stores> decorate, PullScheduler scheduler) {
         stores = decorate.apply(JdbcStores.create(dataSource).asStores());
         useCases = new UseCases(stores, new UseCases.Surroundings(clock, new UuidIdGenerator(), new SecureRandom(),
-                new FakeSecretBox(), fetcher, resolver, new InMemoryPullScheduler()),
+                new FakeSecretBox(), fetcher, resolver, scheduler),
                 UseCases.Settings.defaults());
     }
 

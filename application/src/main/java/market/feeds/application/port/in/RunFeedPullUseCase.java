@@ -14,8 +14,12 @@ public interface RunFeedPullUseCase {
     /** The operator's "run now", synchronous. */
     AdminResult<FeedRun> runNow(String vendorSlug);
 
-    /** The scheduler's daily run of a vendor (by id); empty when the vendor or its settings are gone. */
-    Optional<FeedRun> runScheduled(String vendorId);
+    /**
+     * The scheduler's daily run of a vendor (by id), planned for {@code plannedAt}. Empty when the vendor or its
+     * settings are gone, or when the settings plan another instant: a trigger armed for settings since replaced
+     * runs nothing, and the settings' own run is armed instead.
+     */
+    Optional<FeedRun> runScheduled(String vendorId, Instant plannedAt);
 
     record FeedRun(String requestId, RequestStatus status, Optional<String> code, OptionalInt httpStatus, int applied,
                    int unchanged, int notPublished, List<Rejection> rejected, int rejectedTotal, Instant startedAt,

@@ -1,5 +1,6 @@
 package market.feeds.application.port.out;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.FeedSettings;
@@ -22,6 +23,12 @@ public interface FeedSettingsStore {
      * address wins). {@link FeedValidators#none()} clears them.
      */
     void recordValidators(String vendorId, String url, FeedValidators validators);
+
+    /**
+     * Moves the planned run from {@code planned} to {@code next}, only while the settings still plan {@code planned}:
+     * a save of new settings in the meantime planned its own run, which wins. False when nothing was moved.
+     */
+    boolean replanRun(String vendorId, Instant planned, Instant next);
 
     Optional<FeedSettings> find(String vendorId);
 

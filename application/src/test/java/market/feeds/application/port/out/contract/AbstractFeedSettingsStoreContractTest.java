@@ -36,6 +36,23 @@ public abstract class AbstractFeedSettingsStoreContractTest extends StoreContrac
     }
 
     @Test
+    void theNextRunIsReplannedOnlyWhileTheSettingsStillPlanTheInstantItMovesFrom() {
+        Vendor vendor = givenVendor();
+        FeedSettings settings = TestData.feedSettings(vendor.id());
+        stores().feedSettings().save(settings);
+
+        boolean moved = stores().feedSettings().replanRun(vendor.id(), settings.nextRunAt(), TestData.at(86_400));
+        boolean movedFromAnOldPlan = stores().feedSettings().replanRun(vendor.id(), settings.nextRunAt(),
+                TestData.at(172_800));
+
+        assertThat(moved).isTrue();
+        assertThat(movedFromAnOldPlan).as("a save in between planned another run").isFalse();
+        assertSameValues(stores().feedSettings().find(vendor.id()).orElseThrow(),
+                settings.withNextRunAt(TestData.at(86_400)));
+        assertThat(stores().feedSettings().replanRun(givenVendor().id(), TestData.at(0), TestData.at(1))).isFalse();
+    }
+
+    @Test
     void allListsEverySavedVendor() {
         Vendor a = givenVendor();
         Vendor b = givenVendor();

@@ -1,0 +1,85 @@
+package market.feeds.bootstrap.background;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.Optional;
+import market.feeds.adapters.feedpull.schedule.QuartzPullScheduler;
+import market.feeds.adapters.jdbc.store.JdbcStores;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.Vendor;
+import market.feeds.application.service.Stores;
+import market.feeds.application.testing.TestData;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The armed runs are brought back to what the settings plan, on the clustered job store (decision 0603). */
+@ExtendWith(FreshSchemaExtension.class)
+class PullReconciliationTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-26T12:30:00Z");
+    private static final Clock CLOCK = Clock.fixed(NOW, ZoneOffset.UTC);
+
+    private final Stores stores;
+    private final QuartzPullScheduler scheduler;
+
+    PullReconciliationTest(TestSchema schema) {
+        this.stores = JdbcStores.create(schema.dataSource()).asStores();
+        this.scheduler = new QuartzPullScheduler(schema.dataSource(), "reconciling", 1);
+    }
+
+    @AfterEach
+    void stop() {
+        scheduler.close();
+    }
+
+    @Test
+    void aPlannedRunWithoutATriggerIsArmed() {
+        String vendor = vendorPlanning(NOW.plus(Duration.ofHours(2)));
+
+        assertThat(PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK)).isEqualTo(1);
+
+        assertThat(scheduler.pendingRun(vendor)).contains(NOW.plus(Duration.ofHours(2)));
+    }
+
+    @Test
+    void aPlannedInstantThatPassedUnarmedGivesTheNextRunAndNextRunAtSaysSo() {
+        String vendor = vendorPlanning(Instant.parse("2026-11-26T06:00:00Z"));
+
+        PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK);
+
+        Instant tomorrow = Instant.parse("2026-11-27T06:00:00Z");
+        assertThat(scheduler.pendingRun(vendor)).contains(tomorrow);
+        assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(tomorrow);
+    }
+
+    @Test
+    void aTriggerAtAnotherInstantThanThePlannedOneIsReplacedAndTheRightOneLeftAlone() {
+        Instant planned = NOW.plus(Duration.ofHours(3));
+        String stale = vendorPlanning(planned);
+        scheduler.schedule(stale, NOW.plus(Duration.ofHours(1)));
+        String right = vendorPlanning(planned);
+        scheduler.schedule(right, planned);
+
+        assertThat(PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK)).isEqualTo(1);
+
+        assertThat(scheduler.pendingRun(stale)).contains(planned);
+        assertThat(scheduler.pendingRun(right)).contains(planned);
+    }
+
+    private String vendorPlanning(Instant nextRunAt) {
+        Vendor vendor = TestData.aVendor().build();
+        stores.vendors().insert(vendor);
+        int hour = nextRunAt.atZone(ZoneOffset.UTC).getHour();
+        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/offers.json", hour,
+                ZoneId.of("UTC"), Optional.empty(), Optional.of("93.184.216.34"), nextRunAt));
+        return vendor.id();
+    }
+}
