@@ -298,25 +298,24 @@ class VendorPipelineTest {
         return rawPost(target, body, IDEMPOTENCY_KEY);
     }
 
-    private String raw(String method, String target, String body) throws Exception {
-        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
-            socket.setSoTimeout(10_000);
-            String request = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + writer
-                    + "\r\nContent-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body;
-            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            socket.getOutputStream().flush();
-            return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        }
+    private String rawPost(String target, String body, String idempotencyKey) throws Exception {
+        return raw("POST", target, "Content-Type: application/json\r\nIdempotency-Key: " + idempotencyKey + "\r\n", body);
     }
 
-    /** Over a socket: the JDK's client refuses a query whose %-encoding is broken, and writes no UTF-8 header. */
-    private String rawPost(String target, String body, String idempotencyKey) throws Exception {
+    private String raw(String method, String target, String body) throws Exception {
+        return raw(method, target, "", body);
+    }
+
+    /**
+     * Over a socket: the JDK's client refuses a query whose %-encoding is broken and writes no UTF-8 header value.
+     * {@code headers} are whole lines, each ending in CRLF.
+     */
+    private String raw(String method, String target, String headers, String body) throws Exception {
         byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
             socket.setSoTimeout(10_000);
-            String head = "POST " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + writer
-                    + "\r\nContent-Type: application/json\r\nIdempotency-Key: " + idempotencyKey
-                    + "\r\nContent-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n";
+            String head = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + writer
+                    + "\r\n" + headers + "Content-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n";
             socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             socket.getOutputStream().write(bytes);
             socket.getOutputStream().flush();
