@@ -1,5 +1,6 @@
 package market.feeds.adapters.feedpull.schedule;
 
+import java.time.Instant;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import org.quartz.DisallowConcurrentExecution;
 import org.quartz.Job;
@@ -25,8 +26,10 @@ final class FeedPullJob implements Job {
         String vendorId = context.getMergedJobDataMap().getString(VENDOR_ID);
         try {
             // The instant the trigger was armed for, also when it fires late (every process was down at the time).
-            pulls.runScheduled(vendorId, context.getScheduledFireTime().toInstant()).ifPresent(run -> LOG.info("pull run vendor={} request_id={} status={} code={}",
-                    vendorId, run.requestId(), run.status().wire(), run.code().orElse("-")));
+            Instant plannedAt = context.getScheduledFireTime().toInstant();
+            pulls.runScheduled(vendorId, plannedAt).ifPresent(run -> LOG.info(
+                    "pull run vendor={} request_id={} status={} code={}", vendorId, run.requestId(),
+                    run.status().wire(), run.code().orElse("-")));
         } catch (RuntimeException e) {
             // The use case journals its own failures; this only keeps a fault from killing the worker thread.
             LOG.error("pull run vendor={} failed unexpectedly", vendorId, e);
