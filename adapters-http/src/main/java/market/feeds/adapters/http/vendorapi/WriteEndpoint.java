@@ -3,6 +3,8 @@ package market.feeds.adapters.http.vendorapi;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.io.IOException;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -87,8 +89,15 @@ final class WriteEndpoint<R> {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, dryRun.invalid().get()));
             return true;
         }
+        List<String> keys = Collections.list(ctx.req().getHeaders("Idempotency-Key"));
+        if (keys.size() > 1) {
+            // Which one a replay would be found by is anyone's guess: the client means one request.
+            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE,
+                    "Idempotency-Key is sent more than once; send one key."));
+            return true;
+        }
         WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), dryRun.requested(),
-                Optional.ofNullable(ctx.header("Idempotency-Key")).map(HeaderText::utf8), body);
+                keys.stream().findFirst().map(HeaderText::utf8), body);
         reply(ctx, useCase.apply(command), dryRun.requested());
         return true;
     }

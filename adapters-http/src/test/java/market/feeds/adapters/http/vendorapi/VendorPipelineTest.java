@@ -234,6 +234,23 @@ class VendorPipelineTest {
     }
 
     @Test
+    void twoAuthorizationHeadersNameNoCallerAndTwoIdempotencyKeysNoRequest() {
+        Reply twoKeys = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                .header("Authorization", "Bearer " + reader).header("Content-Type", "application/json")
+                .header("Idempotency-Key", IDEMPOTENCY_KEY));
+        Reply twoIdempotencyKeys = server.http.send(server.http.request("POST", "/v1/products",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                .header("Content-Type", "application/json").header("Idempotency-Key", IDEMPOTENCY_KEY)
+                .header("Idempotency-Key", IDEMPOTENCY_KEY + "-other"));
+
+        assertThat(twoKeys.status()).isEqualTo(401);
+        assertThat(twoIdempotencyKeys.status()).isEqualTo(400);
+        assertThat(twoIdempotencyKeys.json().get("detail").asText()).contains("more than once");
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
     void aBadDryRunIsAnsweredOnlyAfterTheKeyAndScopeChecks() {
         Reply unknown = server.http.json("POST", "/v1/products?dry_run=yes", "vfk_nobody", BODY);
         Reply unscoped = server.http.json("POST", "/v1/products?dry_run=yes", reader, BODY);
