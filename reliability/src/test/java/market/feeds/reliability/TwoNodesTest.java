@@ -206,8 +206,9 @@ class TwoNodesTest {
 
     /**
      * Re-arms the vendors' one-shot triggers for two seconds from now, named as the service names a trigger for that
-     * instant ({@code vendorId@epochMillis}): what the clock reaching the vendor's hour does, without waiting for an
-     * hour boundary. Nothing else of Quartz's state is touched.
+     * instant ({@code vendorId@epochMillis}), and moves the settings' planned run there too (a trigger that is not the
+     * settings' planned instant runs nothing, decision 0603): what the clock reaching the vendor's hour does, without
+     * waiting for an hour boundary. Nothing else of Quartz's state is touched.
      */
     private static int makeDueNow(List<SeededVendor> vendors) throws SQLException {
         long due = System.currentTimeMillis() + 2_000;
@@ -260,6 +261,13 @@ class TwoNodesTest {
                 drop.setArray(1, connection.createArrayOf("text", slugs));
                 drop.setString(2, name);
                 drop.executeUpdate();
+            }
+            try (PreparedStatement plan = connection.prepareStatement("""
+                    UPDATE feed_settings SET next_run_at = ?
+                    WHERE vendor_id IN (SELECT id FROM vendors WHERE slug = ANY (?))""")) {
+                plan.setObject(1, java.time.OffsetDateTime.ofInstant(Instant.ofEpochMilli(due), ZoneOffset.UTC));
+                plan.setArray(2, connection.createArrayOf("text", slugs));
+                plan.executeUpdate();
             }
             connection.commit();
             return moved;
