@@ -105,8 +105,13 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             return Optional.empty();
         }
         // Tomorrow's run is armed before this one works: a process killed mid-run still leaves the next day
-        // planned, and this day's run is retried by no one (its lease expires, operations contract).
-        scheduleNext(current);
+        // planned, and this day's run is retried by no one (its lease expires, operations contract). Arming that
+        // fails does not cost today's run: the reconciliation arms tomorrow's within minutes (decision 0603).
+        try {
+            scheduleNext(current);
+        } catch (StorageFailure notArmed) {
+            // The run below meets the same database; if it is back, only the arming is left to the reconciliation.
+        }
         return Optional.of(run(vendor.get(), current));
     }
 

@@ -45,6 +45,36 @@ class FeedPullStorageFaultTest {
         assertThat(run.code()).contains("internal_error");
     }
 
+    @org.junit.jupiter.api.Test
+    void aJobStoreThatCannotArmTomorrowsRunDoesNotCostTodaysRun() {
+        var stores = InMemoryStores.create();
+        Vendor vendor = TestData.aVendor().build();
+        stores.vendors().insert(vendor);
+        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
+                java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
+        market.feeds.application.port.out.PullScheduler away = new market.feeds.application.port.out.PullScheduler() {
+            @Override
+            public void schedule(String vendorId, java.time.Instant at) {
+                throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "scheduling the pull failed", null);
+            }
+
+            @Override
+            public void unschedule(String vendorId) {
+                throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "unscheduling the pull failed", null);
+            }
+        };
+        StubFeedFetcher fetcher = new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1")));
+        RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(),
+                stores.feedLeases(), stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
+                stores.offerUpdates(), new StrictJsonReader(), new FakeSecretBox(), fetcher, away,
+                new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
+
+        Optional<FeedRun> run = service.runScheduled(vendor.id(), TestData.T0);
+
+        assertThat(run).isPresent();
+        assertThat(fetcher.requests()).hasSize(1);
+    }
+
     private FeedRun runWithResolve(Runnable fault) {
         var memory = InMemoryStores.create();
         OfferUpdates failing = new DelegatingOfferUpdates(memory.offerUpdates()) {
