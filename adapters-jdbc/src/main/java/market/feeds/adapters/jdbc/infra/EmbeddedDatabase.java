@@ -4,6 +4,7 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import io.zonky.test.db.postgres.embedded.PgBinaryResolver;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
@@ -143,7 +144,13 @@ public final class EmbeddedDatabase implements AutoCloseable {
 
         @Override
         public boolean running() {
-            return postmasterPid < 0 || LeftoverPostmaster.isRunning(postmasterPid);
+            if (postmasterPid < 0) {
+                return true;
+            }
+            // Linux tells a zombie from a live process (a JVM that is PID 1 never reaps the orphan it adopted);
+            // elsewhere the process handle is all there is.
+            return Files.isDirectory(Path.of("/proc")) ? LeftoverPostmaster.isRunning(postmasterPid)
+                    : ProcessHandle.of(postmasterPid).map(ProcessHandle::isAlive).orElse(false);
         }
 
         @Override
