@@ -74,6 +74,28 @@ class PullReconciliationTest {
         assertThat(scheduler.pendingRun(right)).contains(planned);
     }
 
+    @Test
+    void aStaleTriggerWhileThePlannedInstantPassedGivesTheNextRunAndNextRunAtSaysSo() {
+        String vendor = vendorPlanning(Instant.parse("2026-11-26T06:00:00Z"));
+        scheduler.schedule(vendor, Instant.parse("2026-11-26T17:00:00Z"));
+
+        PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK);
+
+        Instant tomorrow = Instant.parse("2026-11-27T06:00:00Z");
+        assertThat(scheduler.pendingRun(vendor)).contains(tomorrow);
+        assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(tomorrow);
+    }
+
+    @Test
+    void aPlannedInstantThatPassedAMomentAgoIsLeftToTheRunThatMayBeInFlightForIt() {
+        Instant justPassed = NOW.minus(Duration.ofMinutes(3));
+        String vendor = vendorPlanning(justPassed);
+
+        assertThat(PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK)).isZero();
+
+        assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(justPassed);
+    }
+
     private String vendorPlanning(Instant nextRunAt) {
         Vendor vendor = TestData.aVendor().build();
         stores.vendors().insert(vendor);
