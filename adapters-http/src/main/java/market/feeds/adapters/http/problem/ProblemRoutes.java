@@ -47,12 +47,19 @@ public final class ProblemRoutes implements Routes {
         }
         LOG.warn("storage unavailable request_id={} method={} path={} kind={}: {}", RequestIds.of(ctx), ctx.method(),
                 ctx.path(), e.kind(), e.getMessage());
-        ServiceUnavailable.send(ctx, e.kind() == StorageFailure.Kind.OUTCOME_UNKNOWN
-                ? "The service lost its database while committing this request, so it cannot tell whether it was "
-                + "applied. Retry after the Retry-After seconds with the same Idempotency-Key: if it was applied, "
-                + "the retry answers its stored result; if not, it is applied then."
-                : "The service cannot serve now; nothing was applied. Retry after the Retry-After seconds, with the "
-                + "same Idempotency-Key.");
+        ServiceUnavailable.send(ctx, detail(e.kind(), ctx.header("Idempotency-Key") != null));
+    }
+
+    /** Only a request that carried an Idempotency-Key (a vendor write) is told what its key does on the retry. */
+    static String detail(StorageFailure.Kind kind, boolean keyed) {
+        if (kind == StorageFailure.Kind.OUTCOME_UNKNOWN) {
+            return "The service lost its database while committing this request, so it cannot tell whether it was "
+                    + "applied. " + (keyed ? "Retry after the Retry-After seconds with the same Idempotency-Key: if it "
+                    + "was applied, the retry answers its stored result; if not, it is applied then."
+                    : "Read the state back after the Retry-After seconds before repeating it.");
+        }
+        return "The service cannot serve now; nothing was applied. Retry after the Retry-After seconds"
+                + (keyed ? ", with the same Idempotency-Key." : ".");
     }
 
     private void unexpected(Exception e, Context ctx) {

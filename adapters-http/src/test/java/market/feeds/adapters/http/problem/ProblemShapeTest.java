@@ -109,6 +109,15 @@ class ProblemShapeTest {
     }
 
     @Test
+    void onlyARequestThatCarriedAnIdempotencyKeyIsToldToRetryWithIt() {
+        assertThat(ProblemRoutes.detail(StorageFailure.Kind.UNAVAILABLE, false)).contains("nothing was applied")
+                .doesNotContain("Idempotency-Key");
+        assertThat(ProblemRoutes.detail(StorageFailure.Kind.OUTCOME_UNKNOWN, false))
+                .contains("cannot tell whether it was applied", "Read the state back").doesNotContain("Idempotency-Key");
+        assertThat(ProblemRoutes.detail(StorageFailure.Kind.UNAVAILABLE, true)).contains("same Idempotency-Key");
+    }
+
+    @Test
     void problemMembersAreTheOperationsContractsAndTheIdMatchesTheHeader() {
         Reply reply = server.http.json("GET", "/v1/whoami", null, null);
         JsonNode body = reply.json();
