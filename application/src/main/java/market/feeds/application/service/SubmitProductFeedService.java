@@ -134,7 +134,8 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
                 .collect(Collectors.toMap(position -> position.sku().orElseThrow(), Function.identity()));
         // currentBySkus gives a linked position only while its offer lives; a sku without any position may still
         // have a live offer, made in the dashboard.
-        Set<String> withoutPosition = skus.stream().filter(sku -> !current.containsKey(sku)).collect(Collectors.toSet());
+        Set<String> withoutPosition = skus.stream().filter(sku -> !current.containsKey(sku))
+                .collect(Collectors.toSet());
         Set<String> liveWithoutPosition = withoutPosition.isEmpty() ? Set.of()
                 : offers.skusWithLiveOffers(vendorId, withoutPosition);
         List<Position> created = new ArrayList<>();
