@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.eclipse.jetty.http.MimeTypes;
 
 /**
  * The headers that say how a write request's body is written: {@code Content-Type: application/json}, once, with
@@ -23,8 +24,9 @@ final class JsonBodyHeaders {
         if (types.size() != 1 || !mediaType(types.get(0)).equals("application/json")) {
             return Optional.of("Content-Type must be application/json, sent once.");
         }
-        Optional<String> charset = parameter(types.get(0), "charset");
-        if (charset.isPresent() && !charset.get().equals("utf-8")) {
+        // Jetty's own reading of the parameter: quoted or not, any case, "utf8" as "utf-8".
+        Optional<String> charset = Optional.ofNullable(MimeTypes.getCharsetFromContentType(types.get(0)));
+        if (charset.isPresent() && !charset.get().equalsIgnoreCase("utf-8")) {
             return Optional.of("The body must be UTF-8: Content-Type names another charset.");
         }
         List<String> encodings = Collections.list(ctx.req().getHeaders("Content-Encoding"));
@@ -37,21 +39,5 @@ final class JsonBodyHeaders {
     private static String mediaType(String header) {
         int semicolon = header.indexOf(';');
         return (semicolon < 0 ? header : header.substring(0, semicolon)).strip().toLowerCase(Locale.ROOT);
-    }
-
-    /** A parameter's value, lower case, without the quotes of a quoted string. */
-    private static Optional<String> parameter(String header, String name) {
-        String[] parts = header.split(";");
-        for (int i = 1; i < parts.length; i++) {
-            int equals = parts[i].indexOf('=');
-            if (equals > 0 && parts[i].substring(0, equals).strip().equalsIgnoreCase(name)) {
-                String value = parts[i].substring(equals + 1).strip();
-                if (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")) {
-                    value = value.substring(1, value.length() - 1);
-                }
-                return Optional.of(value.toLowerCase(Locale.ROOT));
-            }
-        }
-        return Optional.empty();
     }
 }

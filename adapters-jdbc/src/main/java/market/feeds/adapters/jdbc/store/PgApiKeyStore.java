@@ -15,6 +15,7 @@ import market.feeds.application.model.Vendor;
 import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.domain.access.Scope;
 import market.feeds.domain.limit.RateBucket;
+import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.RowMapper;
 import org.jdbi.v3.core.statement.StatementContext;
 
@@ -42,36 +43,32 @@ public final class PgApiKeyStore implements ApiKeyStore {
 
     @Override
     public void insert(ApiKey key, String secretHash) {
-        db.call("inserting an API key", h -> h.createUpdate("""
-                        INSERT INTO api_keys (id, vendor_id, label, scopes, secret_hash, created_at, revoked_at)
-                        VALUES (CAST(:id AS uuid), CAST(:vendorId AS uuid), :label, CAST(:scopes AS text[]), :hash,
-                                :createdAt, :revokedAt)""")
-                .bindMethods(key)
-                .bind("scopes", key.scopes().stream().sorted().map(Scope::wire).toArray(String[]::new))
-                .bind("hash", secretHash)
-                .execute());
+        db.call("inserting an API key", h -> inserted(h, key, secretHash, null));
     }
 
     /** {@code api_keys_issue_token} (V14) decides between two sends of one form, whatever node each reached. */
     @Override
     public Optional<String> insertOnce(ApiKey key, String secretHash, String issueToken) {
-        return db.call("inserting an API key once per form", h -> {
-            boolean inserted = h.createUpdate("""
-                            INSERT INTO api_keys (id, vendor_id, label, scopes, secret_hash, created_at, revoked_at,
-                                                  issue_token)
-                            VALUES (CAST(:id AS uuid), CAST(:vendorId AS uuid), :label, CAST(:scopes AS text[]), :hash,
-                                    :createdAt, :revokedAt, :token)
-                            ON CONFLICT (issue_token) DO NOTHING""")
-                    .bindMethods(key)
-                    .bind("scopes", key.scopes().stream().sorted().map(Scope::wire).toArray(String[]::new))
-                    .bind("hash", secretHash)
-                    .bind("token", issueToken)
-                    .execute() == 1;
-            // The row we conflicted with is committed (ON CONFLICT waited for it), so it is visible here.
-            return inserted ? Optional.<String>empty() : h.createQuery(
-                            "SELECT CAST(id AS text) FROM api_keys WHERE issue_token = :token")
-                    .bind("token", issueToken).mapTo(String.class).findOne();
-        });
+        return db.call("inserting an API key once per form", h -> inserted(h, key, secretHash, issueToken)
+                ? Optional.<String>empty()
+                // The row we conflicted with is committed (ON CONFLICT waited for it), so it is visible here.
+                : h.createQuery("SELECT CAST(id AS text) FROM api_keys WHERE issue_token = :token")
+                        .bind("token", issueToken).mapTo(String.class).findOne());
+    }
+
+    /** A key without a token ({@code null}) never conflicts: NULLs are distinct in a unique index. */
+    private static boolean inserted(Handle h, ApiKey key, String secretHash, String issueToken) {
+        return h.createUpdate("""
+                        INSERT INTO api_keys (id, vendor_id, label, scopes, secret_hash, created_at, revoked_at,
+                                              issue_token)
+                        VALUES (CAST(:id AS uuid), CAST(:vendorId AS uuid), :label, CAST(:scopes AS text[]), :hash,
+                                :createdAt, :revokedAt, :token)
+                        ON CONFLICT (issue_token) DO NOTHING""")
+                .bindMethods(key)
+                .bind("scopes", key.scopes().stream().sorted().map(Scope::wire).toArray(String[]::new))
+                .bind("hash", secretHash)
+                .bind("token", issueToken)
+                .execute() == 1;
     }
 
     @Override

@@ -13,6 +13,12 @@ import market.feeds.application.port.out.IdempotencyStore;
  */
 public final class PgIdempotencyStore implements IdempotencyStore {
 
+    /** The claim; on its own and rolled back, it is also the wait for a claim in flight ({@link #awaitSettled}). */
+    private static final String CLAIM = """
+            INSERT INTO idempotency_keys (vendor_id, key, fingerprint, request_id, created_at)
+            VALUES (:vendor, :key, :fingerprint, :request, :now)
+            ON CONFLICT (vendor_id, key) DO NOTHING""";
+
     private final JdbiTransactions db;
 
     public PgIdempotencyStore(JdbiTransactions db) {
@@ -24,10 +30,7 @@ public final class PgIdempotencyStore implements IdempotencyStore {
         UUID vendor = Ids.of(vendorId);
         return db.call("claiming an idempotency key", h -> {
             // Bound as ready arguments: every write request runs this (decision 0811).
-            boolean inserted = h.createUpdate("""
-                            INSERT INTO idempotency_keys (vendor_id, key, fingerprint, request_id, created_at)
-                            VALUES (:vendor, :key, :fingerprint, :request, :now)
-                            ON CONFLICT (vendor_id, key) DO NOTHING""")
+            boolean inserted = h.createUpdate(CLAIM)
                     .bind("vendor", Bound.uuid(vendor))
                     .bind("key", Bound.text(key))
                     .bind("fingerprint", Bound.text(fingerprint))
@@ -55,13 +58,12 @@ public final class PgIdempotencyStore implements IdempotencyStore {
      */
     @Override
     public void awaitSettled(String vendorId, String key) {
-        db.waitOnLocks("waiting for a claim in flight", h -> h.createUpdate("""
-                        INSERT INTO idempotency_keys (vendor_id, key, fingerprint, request_id, created_at)
-                        VALUES (:vendor, :key, '', :request, now())
-                        ON CONFLICT (vendor_id, key) DO NOTHING""")
-                .bind("vendor", Ids.of(vendorId))
-                .bind("key", key)
-                .bind("request", UUID.randomUUID())
+        db.waitOnLocks("waiting for a claim in flight", h -> h.createUpdate(CLAIM)
+                .bind("vendor", Bound.uuid(Ids.of(vendorId)))
+                .bind("key", Bound.text(key))
+                .bind("fingerprint", Bound.text(""))
+                .bind("request", Bound.uuid(UUID.randomUUID()))
+                .bind("now", Bound.timestamp(Instant.EPOCH))
                 .execute());
     }
 
