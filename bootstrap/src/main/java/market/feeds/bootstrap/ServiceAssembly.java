@@ -41,7 +41,6 @@ import market.feeds.application.service.Stores;
 import market.feeds.application.service.UseCases;
 import market.feeds.application.service.UuidIdGenerator;
 import market.feeds.bootstrap.background.BackgroundWork;
-import market.feeds.bootstrap.background.PullReconciliation;
 import market.feeds.bootstrap.web.ContractDocsRoutes;
 import javax.sql.DataSource;
 import market.feeds.adapters.http.server.HttpServer;
@@ -130,7 +129,7 @@ public final class ServiceAssembly {
         HttpMetrics metrics = new HttpMetrics();
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
-            int armed = PullReconciliation.reconcile(stores.feedSettings(), scheduler, clock);
+            int armed = useCases.reconcilePulls().reconcile();
             LOG.info("pull scheduler running ({} vendor runs armed at start)", armed);
             scheduler.startRuns(pulls);
         }
@@ -138,7 +137,7 @@ public final class ServiceAssembly {
                 useCases.workProductJobs(), instanceId, JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
         if (config.pullEnabled()) {
             background.every("pull reconciliation", PULL_RECONCILIATION_EVERY,
-                    () -> PullReconciliation.reconcile(stores.feedSettings(), scheduler, clock));
+                    useCases.reconcilePulls()::reconcile);
         }
 
         OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());

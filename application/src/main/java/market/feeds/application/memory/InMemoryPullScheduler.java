@@ -24,7 +24,8 @@ public final class InMemoryPullScheduler implements PullScheduler {
         next.remove(vendorId);
     }
 
-    public synchronized Optional<Instant> scheduledAt(String vendorId) {
+    @Override
+    public synchronized Optional<Instant> pendingRun(String vendorId) {
         return Optional.ofNullable(next.get(vendorId));
     }
 

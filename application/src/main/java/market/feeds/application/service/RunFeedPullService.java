@@ -14,6 +14,7 @@ import market.feeds.application.model.Notification;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.out.FeedFetcher;
@@ -32,13 +33,14 @@ import market.feeds.application.port.out.VendorStore;
 import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.code.PullRunCode;
 import market.feeds.domain.feed.DailyRunSchedule;
+import market.feeds.domain.feed.PlannedRunRepair;
 
 /**
  * The feed pull: lease, fetch, read, then apply exactly like {@code PATCH /v1/offers} in one transaction that
  * first checks the lease still holds. Every run is journaled; a failure the vendor can act on also notifies. A 304
  * to the conditional fetch is a succeeded run that applies nothing (decision 0601).
  */
-public final class RunFeedPullService implements RunFeedPullUseCase {
+public final class RunFeedPullService implements RunFeedPullUseCase, ReconcilePullsUseCase {
 
     /** Covers the 6 s resolve, the 20 s fetch and applying 5000 rows, with room to spare. */
     static final Duration LEASE = Duration.ofMinutes(2);
@@ -101,7 +103,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         if (!current.nextRunAt().equals(plannedAt)) {
             // Armed for settings since replaced (two saves at once, a save racing a run): the settings plan their
             // own run, which is made sure of instead. One run per planned instant, never one per trigger.
-            armPlanned(current);
+            repair(current);
             return Optional.empty();
         }
         // Tomorrow's run is armed before this one works: a process killed mid-run still leaves the next day
@@ -115,13 +117,26 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         return Optional.of(run(vendor.get(), current));
     }
 
-    /** The settings' planned run armed, or the next one when that instant has passed unarmed. */
-    private void armPlanned(FeedSettings settings) {
-        if (settings.nextRunAt().isAfter(clock.instant())) {
-            scheduler.schedule(settings.vendorId(), settings.nextRunAt());
-        } else {
-            scheduleNext(settings);
+    @Override
+    public int reconcile() {
+        int armed = 0;
+        for (FeedSettings settings : feedSettings.all()) {
+            armed += repair(settings) ? 1 : 0;
         }
+        return armed;
+    }
+
+    /** The vendor's armed run brought back to the settings' plan, as {@link PlannedRunRepair} decides; true if armed. */
+    private boolean repair(FeedSettings settings) {
+        return switch (PlannedRunRepair.of(settings.nextRunAt(), scheduler.pendingRun(settings.vendorId()),
+                clock.instant())) {
+            case NONE -> false;
+            case ARM_PLANNED -> {
+                scheduler.schedule(settings.vendorId(), settings.nextRunAt());
+                yield true;
+            }
+            case PLAN_NEXT -> scheduleNext(settings);
+        };
     }
 
     /**
@@ -146,11 +161,13 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
      * Plans and arms the next daily run after now, unless the settings were saved anew since they were read: that
      * save planned and armed its own run, and writing this one back would undo its hour or address.
      */
-    private void scheduleNext(FeedSettings settings) {
+    private boolean scheduleNext(FeedSettings settings) {
         Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), settings.hour(), settings.timeZone());
-        if (feedSettings.replanRun(settings.vendorId(), settings.nextRunAt(), next)) {
-            scheduler.schedule(settings.vendorId(), next);
+        if (!feedSettings.replanRun(settings.vendorId(), settings.nextRunAt(), next)) {
+            return false;
         }
+        scheduler.schedule(settings.vendorId(), next);
+        return true;
     }
 
     private FeedRun run(Vendor vendor, FeedSettings settings) {

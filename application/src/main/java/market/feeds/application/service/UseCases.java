@@ -9,6 +9,7 @@ import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.in.AuthorizeVendorUseCase;
 import market.feeds.application.port.in.HousekeepingUseCase;
 import market.feeds.application.port.in.PageRejectionsUseCase;
+import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.SubmitProductFeedUseCase;
 import market.feeds.application.port.in.UpdateOffersUseCase;
@@ -72,6 +73,7 @@ public final class UseCases {
     private final AdmitRequestUseCase admitRequest;
     private final WorkProductJobsUseCase workProductJobs;
     private final RunFeedPullUseCase runFeedPull;
+    private final ReconcilePullsUseCase reconcilePulls;
     private final HousekeepingUseCase housekeeping;
     private final ManageVendorsUseCase manageVendors;
     private final ManageApiKeysUseCase manageApiKeys;
@@ -94,9 +96,11 @@ public final class UseCases {
         authorizeVendor = new AuthorizeVendorService(s.apiKeys());
         admitRequest = new AdmitRequestService(settings.productsRate(), settings.offersRate(), s.rateCounters(), clock);
         workProductJobs = new WorkProductJobsService(s.jobs(), s.positions(), s.catalog(), s.transactions(), clock);
-        runFeedPull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(), s.transactions(), s.journal(),
-                s.rejections(), s.notifications(), s.offerUpdates(), reader, x.secretBox(), x.fetcher(), x.scheduler(),
-                x.ids(), clock);
+        RunFeedPullService pulls = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(),
+                s.transactions(), s.journal(), s.rejections(), s.notifications(), s.offerUpdates(), reader,
+                x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
+        runFeedPull = pulls;
+        reconcilePulls = pulls;
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());
         manageApiKeys = new ManageApiKeysService(s.vendors(), s.apiKeys(), x.random(), clock, x.ids());
@@ -140,6 +144,10 @@ public final class UseCases {
 
     public RunFeedPullUseCase runFeedPull() {
         return runFeedPull;
+    }
+
+    public ReconcilePullsUseCase reconcilePulls() {
+        return reconcilePulls;
     }
 
     public HousekeepingUseCase housekeeping() {

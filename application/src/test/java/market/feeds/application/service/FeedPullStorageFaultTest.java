@@ -62,6 +62,11 @@ class FeedPullStorageFaultTest {
             public void unschedule(String vendorId) {
                 throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "unscheduling the pull failed", null);
             }
+
+            @Override
+            public Optional<java.time.Instant> pendingRun(String vendorId) {
+                throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "reading the schedule failed", null);
+            }
         };
         StubFeedFetcher fetcher = new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1")));
         RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(),

@@ -250,7 +250,7 @@ class FeedPullTest {
         // 06:00 in Kyiv (UTC+2 in March before the switch) is 04:00Z; the next one is the following day.
         Instant next = Instant.parse("2026-03-03T04:00:00Z");
         assertThat(world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().nextRunAt()).isEqualTo(next);
-        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(next);
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(next);
     }
 
     @Test
@@ -260,7 +260,7 @@ class FeedPullTest {
         world.fetcher.failing(PullRunCode.TIMEOUT, OptionalInt.empty());
         FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).orElseThrow();
         assertThat(run.code()).contains("timeout");
-        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(Instant.parse("2026-03-04T04:00:00Z"));
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(Instant.parse("2026-03-04T04:00:00Z"));
         assertThat(world.scheduler.due(world.clock.instant())).doesNotContain(caller.vendor().id());
     }
 
@@ -270,7 +270,7 @@ class FeedPullTest {
         java.util.concurrent.atomic.AtomicReference<Optional<Instant>> armedWhileFetching =
                 new java.util.concurrent.atomic.AtomicReference<>();
         world.fetcher.answering(items(Rows.priceUpdate("A", "120")))
-                .whileFetching(() -> armedWhileFetching.set(world.scheduler.scheduledAt(caller.vendor().id())));
+                .whileFetching(() -> armedWhileFetching.set(world.scheduler.pendingRun(caller.vendor().id())));
 
         world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned());
 
@@ -288,7 +288,7 @@ class FeedPullTest {
         assertThat(stale).isEmpty();
         assertThat(world.fetcher.requests()).isEmpty();
         assertThat(world.stores.journal().list(caller.vendor().id(), Optional.of(Source.FEED), 10)).isEmpty();
-        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(planned);
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(planned);
     }
 
     @Test
@@ -300,7 +300,7 @@ class FeedPullTest {
         world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned.minus(Duration.ofHours(5)));
 
         Instant next = planned.plus(Duration.ofDays(1));
-        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(next);
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(next);
         assertThat(world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().nextRunAt())
                 .as("next_run_at is the next future occurrence").isEqualTo(next);
     }

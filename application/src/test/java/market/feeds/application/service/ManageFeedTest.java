@@ -47,7 +47,7 @@ class ManageFeedTest {
         assertThat(view.hasToken()).isTrue();
         assertThat(view.timeZone()).isEqualTo("Europe/Kyiv");
         assertThat(view.nextRunAt()).isEqualTo(Instant.parse("2026-03-03T04:00:00Z"));
-        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).contains(view.nextRunAt());
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(view.nextRunAt());
         assertThat(view.toString()).doesNotContain("tok-123");
         byte[] sealed = world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().sealedToken().orElseThrow();
         assertThat(new String(sealed, java.nio.charset.StandardCharsets.UTF_8)).doesNotContain("tok-123");
@@ -104,7 +104,7 @@ class ManageFeedTest {
         world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
         save(URL, 6, "UTC");
         assertThat(world.useCases.manageFeed().delete(slug)).isEqualTo(AdminResult.done());
-        assertThat(world.scheduler.scheduledAt(caller.vendor().id())).isEmpty();
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).isEmpty();
         assertThat(world.useCases.manageFeed().get(slug)).isInstanceOf(AdminResult.NotFound.class);
         assertThat(world.useCases.manageFeed().delete(slug)).isInstanceOf(AdminResult.NotFound.class);
     }

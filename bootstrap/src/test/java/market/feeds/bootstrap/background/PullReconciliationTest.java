@@ -2,6 +2,7 @@ package market.feeds.bootstrap.background;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -14,13 +15,22 @@ import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.service.Stores;
+import market.feeds.application.service.UseCases;
+import market.feeds.application.service.UuidIdGenerator;
+import market.feeds.application.testing.FakeSecretBox;
+import market.feeds.application.testing.StubFeedFetcher;
+import market.feeds.application.testing.StubHostResolver;
 import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The armed runs are brought back to what the settings plan, on the clustered job store (decision 0603). */
+/**
+ * The armed runs are brought back to what the settings plan (decision 0603): the reconciliation every process runs,
+ * on the clustered job store and the PostgreSQL stores.
+ */
 @ExtendWith(FreshSchemaExtension.class)
 class PullReconciliationTest {
 
@@ -29,10 +39,14 @@ class PullReconciliationTest {
 
     private final Stores stores;
     private final QuartzPullScheduler scheduler;
+    private final ReconcilePullsUseCase reconciliation;
 
     PullReconciliationTest(TestSchema schema) {
         this.stores = JdbcStores.create(schema.dataSource()).asStores();
         this.scheduler = new QuartzPullScheduler(schema.dataSource(), "reconciling", 1);
+        this.reconciliation = new UseCases(stores, new UseCases.Surroundings(CLOCK, new UuidIdGenerator(),
+                new SecureRandom(), new FakeSecretBox(), new StubFeedFetcher(), new StubHostResolver(), scheduler),
+                UseCases.Settings.defaults()).reconcilePulls();
     }
 
     @AfterEach
@@ -44,7 +58,7 @@ class PullReconciliationTest {
     void aPlannedRunWithoutATriggerIsArmed() {
         String vendor = vendorPlanning(NOW.plus(Duration.ofHours(2)));
 
-        assertThat(PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK)).isEqualTo(1);
+        assertThat(reconciliation.reconcile()).isEqualTo(1);
 
         assertThat(scheduler.pendingRun(vendor)).contains(NOW.plus(Duration.ofHours(2)));
     }
@@ -53,7 +67,7 @@ class PullReconciliationTest {
     void aPlannedInstantThatPassedUnarmedGivesTheNextRunAndNextRunAtSaysSo() {
         String vendor = vendorPlanning(Instant.parse("2026-11-26T06:00:00Z"));
 
-        PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK);
+        reconciliation.reconcile();
 
         Instant tomorrow = Instant.parse("2026-11-27T06:00:00Z");
         assertThat(scheduler.pendingRun(vendor)).contains(tomorrow);
@@ -68,7 +82,7 @@ class PullReconciliationTest {
         String right = vendorPlanning(planned);
         scheduler.schedule(right, planned);
 
-        assertThat(PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK)).isEqualTo(1);
+        assertThat(reconciliation.reconcile()).isEqualTo(1);
 
         assertThat(scheduler.pendingRun(stale)).contains(planned);
         assertThat(scheduler.pendingRun(right)).contains(planned);
@@ -79,7 +93,7 @@ class PullReconciliationTest {
         String vendor = vendorPlanning(Instant.parse("2026-11-26T06:00:00Z"));
         scheduler.schedule(vendor, Instant.parse("2026-11-26T17:00:00Z"));
 
-        PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK);
+        reconciliation.reconcile();
 
         Instant tomorrow = Instant.parse("2026-11-27T06:00:00Z");
         assertThat(scheduler.pendingRun(vendor)).contains(tomorrow);
@@ -91,7 +105,7 @@ class PullReconciliationTest {
         Instant justPassed = NOW.minus(Duration.ofMinutes(3));
         String vendor = vendorPlanning(justPassed);
 
-        assertThat(PullReconciliation.reconcile(stores.feedSettings(), scheduler, CLOCK)).isZero();
+        assertThat(reconciliation.reconcile()).isZero();
 
         assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(justPassed);
     }

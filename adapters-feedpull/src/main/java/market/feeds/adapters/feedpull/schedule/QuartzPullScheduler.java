@@ -118,7 +118,7 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
         return new StorageFailure(StorageFailure.Kind.UNAVAILABLE, what + " failed", e);
     }
 
-    /** The instant of the vendor's pending run, if one is armed. */
+    @Override
     public java.util.Optional<Instant> pendingRun(String vendorId) {
         try {
             return scheduler.getTriggersOfJob(JobKey.jobKey(vendorId, GROUP)).stream()

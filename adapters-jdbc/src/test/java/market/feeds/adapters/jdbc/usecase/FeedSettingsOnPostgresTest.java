@@ -76,6 +76,11 @@ class FeedSettingsOnPostgresTest {
             armed.unschedule(vendorId);
         }
 
+        @Override
+        public Optional<Instant> pendingRun(String vendorId) {
+            return armed.pendingRun(vendorId);
+        }
+
         private void failIfAway() {
             if (failing) {
                 throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "scheduling the pull failed", null);

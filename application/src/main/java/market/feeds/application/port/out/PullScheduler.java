@@ -1,6 +1,7 @@
 package market.feeds.application.port.out;
 
 import java.time.Instant;
+import java.util.Optional;
 
 /** Arms a vendor's next scheduled pull, once across all processes. */
 public interface PullScheduler {
@@ -9,4 +10,7 @@ public interface PullScheduler {
     void schedule(String vendorId, Instant at);
 
     void unschedule(String vendorId);
+
+    /** The instant of the vendor's armed run, empty when none is armed (a fired one-shot run no longer is). */
+    Optional<Instant> pendingRun(String vendorId);
 }
