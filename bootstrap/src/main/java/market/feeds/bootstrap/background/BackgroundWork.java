@@ -28,11 +28,10 @@ public final class BackgroundWork implements AutoCloseable {
     public BackgroundWork(WorkProductJobsUseCase jobs, String workerId, Duration jobPoll,
                           HousekeepingUseCase housekeeping, Duration housekeepingEvery) {
         executor.scheduleWithFixedDelay(() -> drain(jobs, workerId), 0, jobPoll.toMillis(), TimeUnit.MILLISECONDS);
-        executor.scheduleWithFixedDelay(() -> purge(housekeeping), housekeepingEvery.toMillis(),
-                housekeepingEvery.toMillis(), TimeUnit.MILLISECONDS);
+        every("housekeeping", housekeepingEvery, housekeeping::purgeExpired);
     }
 
-    /** One more loop, every {@code period} after the first: the same survival and logging as the built-in ones. */
+    /** A loop run every {@code period}, first after one period; a failed round is logged and the loop goes on. */
     public void every(String loop, Duration period, Runnable task) {
         executor.scheduleWithFixedDelay(() -> {
             try {
@@ -51,14 +50,6 @@ public final class BackgroundWork implements AutoCloseable {
         } catch (RuntimeException e) {
             // A failed job keeps its lease and is claimed again once it expires; the loop must survive.
             failed("product job worker", e);
-        }
-    }
-
-    private static void purge(HousekeepingUseCase housekeeping) {
-        try {
-            housekeeping.purgeExpired();
-        } catch (RuntimeException e) {
-            failed("housekeeping", e);
         }
     }
 
