@@ -185,7 +185,7 @@ class TwoNodesTest {
         assertThat(replies).extracting(Api.Reply::status).containsOnly(200);
     }
 
-    /** The due run is journaled and the vendor's next day armed (RunFeedPullService.scheduleNext). */
+    /** The due run is journaled and the vendor's next day armed (PlannedRuns.armNext). */
     private static boolean ranAndRearmed(SeededVendor vendor) {
         try (Connection connection = postgres.connect();
              PreparedStatement select = connection.prepareStatement("""

@@ -14,7 +14,6 @@ import market.feeds.application.model.Notification;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
-import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.out.FeedFetcher;
@@ -32,15 +31,13 @@ import market.feeds.application.port.out.Transactions;
 import market.feeds.application.port.out.VendorStore;
 import market.feeds.domain.RejectionWindow;
 import market.feeds.domain.code.PullRunCode;
-import market.feeds.domain.feed.DailyRunSchedule;
-import market.feeds.domain.feed.PlannedRunRepair;
 
 /**
  * The feed pull: lease, fetch, read, then apply exactly like {@code PATCH /v1/offers} in one transaction that
  * first checks the lease still holds. Every run is journaled; a failure the vendor can act on also notifies. A 304
  * to the conditional fetch is a succeeded run that applies nothing (decision 0601).
  */
-public final class RunFeedPullService implements RunFeedPullUseCase, ReconcilePullsUseCase {
+public final class RunFeedPullService implements RunFeedPullUseCase {
 
     /** Covers the 6 s resolve, the 20 s fetch and applying 5000 rows, with room to spare. */
     static final Duration LEASE = Duration.ofMinutes(2);
@@ -54,7 +51,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase, ReconcilePu
     private final NotificationStore notifications;
     private final OfferApplication offers;
     private final FeedReading feedReading;
-    private final PullScheduler scheduler;
+    private final PlannedRuns plannedRuns;
     private final IdGenerator ids;
     private final Clock clock;
 
@@ -72,7 +69,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase, ReconcilePu
         this.notifications = notifications;
         this.offers = new OfferApplication(offerUpdates);
         this.feedReading = new FeedReading(secretBox, fetcher, reader);
-        this.scheduler = scheduler;
+        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, clock);
         this.ids = ids;
         this.clock = clock;
     }
@@ -103,40 +100,18 @@ public final class RunFeedPullService implements RunFeedPullUseCase, ReconcilePu
         if (!current.nextRunAt().equals(plannedAt)) {
             // Armed for settings since replaced (two saves at once, a save racing a run): the settings plan their
             // own run, which is made sure of instead. One run per planned instant, never one per trigger.
-            repair(current);
+            plannedRuns.repair(current);
             return Optional.empty();
         }
         // Tomorrow's run is armed before this one works: a process killed mid-run still leaves the next day
         // planned, and this day's run is retried by no one (its lease expires, operations contract). Arming that
         // fails does not cost today's run: the reconciliation arms tomorrow's within minutes (decision 0603).
         try {
-            scheduleNext(current);
+            plannedRuns.armNext(current);
         } catch (StorageFailure notArmed) {
             // The run below meets the same database; if it is back, only the arming is left to the reconciliation.
         }
         return Optional.of(run(vendor.get(), current));
-    }
-
-    @Override
-    public int reconcile() {
-        int armed = 0;
-        for (FeedSettings settings : feedSettings.all()) {
-            armed += repair(settings) ? 1 : 0;
-        }
-        return armed;
-    }
-
-    /** The vendor's armed run brought back to the settings' plan, as {@link PlannedRunRepair} decides; true if armed. */
-    private boolean repair(FeedSettings settings) {
-        return switch (PlannedRunRepair.of(settings.nextRunAt(), scheduler.pendingRun(settings.vendorId()),
-                clock.instant())) {
-            case NONE -> false;
-            case ARM_PLANNED -> {
-                scheduler.schedule(settings.vendorId(), settings.nextRunAt());
-                yield true;
-            }
-            case PLAN_NEXT -> scheduleNext(settings);
-        };
     }
 
     /**
@@ -155,19 +130,6 @@ public final class RunFeedPullService implements RunFeedPullUseCase, ReconcilePu
         } catch (StorageFailure unreadable) {
             return Optional.empty();
         }
-    }
-
-    /**
-     * Plans and arms the next daily run after now, unless the settings were saved anew since they were read: that
-     * save planned and armed its own run, and writing this one back would undo its hour or address.
-     */
-    private boolean scheduleNext(FeedSettings settings) {
-        Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), settings.hour(), settings.timeZone());
-        if (!feedSettings.replanRun(settings.vendorId(), settings.nextRunAt(), next)) {
-            return false;
-        }
-        scheduler.schedule(settings.vendorId(), next);
-        return true;
     }
 
     private FeedRun run(Vendor vendor, FeedSettings settings) {

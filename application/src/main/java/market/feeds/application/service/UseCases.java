@@ -96,11 +96,10 @@ public final class UseCases {
         authorizeVendor = new AuthorizeVendorService(s.apiKeys());
         admitRequest = new AdmitRequestService(settings.productsRate(), settings.offersRate(), s.rateCounters(), clock);
         workProductJobs = new WorkProductJobsService(s.jobs(), s.positions(), s.catalog(), s.transactions(), clock);
-        RunFeedPullService pulls = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(),
+        runFeedPull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(),
                 s.transactions(), s.journal(), s.rejections(), s.notifications(), s.offerUpdates(), reader,
                 x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
-        runFeedPull = pulls;
-        reconcilePulls = pulls;
+        reconcilePulls = new ReconcilePullsService(s.feedSettings(), x.scheduler(), clock);
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());
         manageApiKeys = new ManageApiKeysService(s.vendors(), s.apiKeys(), x.random(), clock, x.ids());

@@ -1,0 +1,31 @@
+package market.feeds.application.service;
+
+import java.time.Clock;
+import market.feeds.application.model.FeedSettings;
+import market.feeds.application.port.in.ReconcilePullsUseCase;
+import market.feeds.application.port.out.FeedSettingsStore;
+import market.feeds.application.port.out.PullScheduler;
+
+/**
+ * Every vendor's armed run brought back to its settings' plan: run by every process at start and every few
+ * minutes, so that a trigger lost with a killed process, a failed arming or a race of saves is mended (0603).
+ */
+public final class ReconcilePullsService implements ReconcilePullsUseCase {
+
+    private final FeedSettingsStore feedSettings;
+    private final PlannedRuns plannedRuns;
+
+    public ReconcilePullsService(FeedSettingsStore feedSettings, PullScheduler scheduler, Clock clock) {
+        this.feedSettings = feedSettings;
+        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, clock);
+    }
+
+    @Override
+    public int reconcile() {
+        int armed = 0;
+        for (FeedSettings settings : feedSettings.all()) {
+            armed += plannedRuns.repair(settings) ? 1 : 0;
+        }
+        return armed;
+    }
+}
