@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import market.feeds.adapters.jdbc.store.JdbiTransactions;
-import market.feeds.adapters.jdbc.store.PgOfferStore;
+import market.feeds.adapters.jdbc.store.PgOfferUpdates;
 import market.feeds.domain.offer.OfferChange;
 import market.feeds.domain.offer.OfferChangeRequest;
 import market.feeds.domain.offer.OfferDecision;
@@ -17,11 +17,11 @@ import market.feeds.domain.offer.SkuResolution;
 final class AdapterPath {
 
     private final JdbiTransactions transactions;
-    private final PgOfferStore offers;
+    private final PgOfferUpdates offers;
 
     AdapterPath(JdbiTransactions transactions) {
         this.transactions = transactions;
-        this.offers = new PgOfferStore(transactions);
+        this.offers = new PgOfferUpdates(transactions);
     }
 
     /** Returns how many rows were applied. */

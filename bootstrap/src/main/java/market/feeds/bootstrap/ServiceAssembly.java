@@ -146,7 +146,7 @@ public final class ServiceAssembly {
                 new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
 
         // The service's own store instances: their Jdbi keeps the parsed statements the first request then finds.
-        WritePathRehearsal rehearsal = new WritePathRehearsal(jdbcStores.transactions(), jdbcStores.offers());
+        WritePathRehearsal rehearsal = new WritePathRehearsal(jdbcStores.transactions(), jdbcStores.offerUpdates());
         try {
             Duration warmUp = OffersPathWarmUp.run(() -> rehearsal.run(OffersPathWarmUp.ROWS));
             LOG.info("offers path warmed up in {} ms", warmUp.toMillis());

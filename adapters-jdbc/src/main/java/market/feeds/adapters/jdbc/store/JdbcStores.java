@@ -9,7 +9,8 @@ import market.feeds.application.service.Stores;
  */
 public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, PgWarehouseStore warehouses,
                          PgApiKeyStore apiKeys, PgCatalogStore catalog, PgPositionStore positions, PgOfferStore offers,
-                         PgRequestJournal journal, PgRejectionLog rejections, PgIdempotencyStore idempotency,
+                         PgOfferUpdates offerUpdates, PgRequestJournal journal, PgRejectionLog rejections,
+                         PgIdempotencyStore idempotency,
                          PgRateCounterStore rateCounters, PgProductJobQueue jobs, PgFeedSettingsStore feedSettings,
                          PgFeedRunLeases feedLeases, PgNotificationStore notifications) {
 
@@ -19,15 +20,15 @@ public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, P
 
     public static JdbcStores create(JdbiTransactions db) {
         return new JdbcStores(db, new PgVendorStore(db), new PgWarehouseStore(db), new PgApiKeyStore(db),
-                new PgCatalogStore(db), new PgPositionStore(db), new PgOfferStore(db), new PgRequestJournal(db),
-                new PgRejectionLog(db), new PgIdempotencyStore(db), new PgRateCounterStore(db),
+                new PgCatalogStore(db), new PgPositionStore(db), new PgOfferStore(db), new PgOfferUpdates(db),
+                new PgRequestJournal(db), new PgRejectionLog(db), new PgIdempotencyStore(db), new PgRateCounterStore(db),
                 new PgProductJobQueue(db), new PgFeedSettingsStore(db), new PgFeedRunLeases(db),
                 new PgNotificationStore(db));
     }
 
     /** The same stores as the application's bundle, for {@code UseCases} and the shared store contract tests. */
     public Stores asStores() {
-        return new Stores(vendors, apiKeys, warehouses, catalog, offers, offers, positions, jobs, journal, rejections,
+        return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal, rejections,
                 idempotency, rateCounters, feedSettings, feedLeases, notifications, transactions);
     }
 }

@@ -20,9 +20,9 @@ import market.feeds.domain.offer.OfferChange;
 public final class WritePathRehearsal {
 
     private final JdbiTransactions db;
-    private final PgOfferStore offers;
+    private final PgOfferUpdates offers;
 
-    public WritePathRehearsal(JdbiTransactions db, PgOfferStore offers) {
+    public WritePathRehearsal(JdbiTransactions db, PgOfferUpdates offers) {
         this.db = db;
         this.offers = offers;
     }

@@ -74,9 +74,9 @@ class ConcurrentIdempotencyTest {
         String requestId = Fixtures.newId();
         Claim claim = fixtures.stores.idempotency().claim(vendorId, KEY, FINGERPRINT, requestId, Fixtures.T0);
         if (claim instanceof Claim.Fresh) {
-            SkuResolution resolution = SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendorId, Set.of("IDEM-1"), true)).get("IDEM-1");
+            SkuResolution resolution = SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendorId, Set.of("IDEM-1"), true)).get("IDEM-1");
             OfferSnapshot stored = ((SkuResolution.Resolved) resolution).offer();
-            fixtures.stores.offers().applyAll(List.of(new OfferChange(stored.offerId(), stored.price(),
+            fixtures.stores.offerUpdates().applyAll(List.of(new OfferChange(stored.offerId(), stored.price(),
                     stored.stock().add(BigDecimal.ONE), stored.moq(), stored.discontinued(), Optional.empty())));
             fixtures.stores.journal().record(Fixtures.journalEntry(vendorId, requestId, Fixtures.T0));
             pause(); // the others reach their claim while this transaction is still open

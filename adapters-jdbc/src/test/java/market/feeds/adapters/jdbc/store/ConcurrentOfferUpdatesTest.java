@@ -119,7 +119,7 @@ class ConcurrentOfferUpdatesTest {
     }
 
     private List<Outcome> applyPatch(String vendorId, List<String> patch, Instant sent) {
-        Map<String, SkuResolution> resolved = SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendorId, Set.copyOf(patch), true));
+        Map<String, SkuResolution> resolved = SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendorId, Set.copyOf(patch), true));
         List<Outcome> outcomes = new ArrayList<>();
         List<OfferChange> changes = new ArrayList<>();
         for (int index = 0; index < patch.size(); index++) {
@@ -138,12 +138,12 @@ class ConcurrentOfferUpdatesTest {
                 outcomes.add(new Outcome(sku, sent, seenAt, false, null));
             }
         }
-        fixtures.stores.offers().applyAll(changes);
+        fixtures.stores.offerUpdates().applyAll(changes);
         return outcomes;
     }
 
     private Map<String, OfferSnapshot> finalState(String vendorId, List<String> skus) {
-        return SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendorId, Set.copyOf(skus), false)).entrySet().stream()
+        return SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendorId, Set.copyOf(skus), false)).entrySet().stream()
                 .collect(Collectors.toMap(Map.Entry::getKey, e -> ((SkuResolution.Resolved) e.getValue()).offer()));
     }
 

@@ -65,7 +65,7 @@ class CrashMidApplyTest {
             applied.countDown();
             await(killed);
             // the next statement of the dying transaction finds its connection gone
-            return SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendor.id(), Set.of("CRASH-1"), true));
+            return SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendor.id(), Set.of("CRASH-1"), true));
         }));
         assertThat(applied.await(30, TimeUnit.SECONDS)).isTrue();
         terminate(backend[0]);
@@ -96,9 +96,9 @@ class CrashMidApplyTest {
         if (!(claim instanceof Claim.Fresh)) {
             return claim;
         }
-        SkuResolution resolution = SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendorId, Set.of("CRASH-1", "NOPE"), true)).get("CRASH-1");
+        SkuResolution resolution = SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendorId, Set.of("CRASH-1", "NOPE"), true)).get("CRASH-1");
         OfferSnapshot stored = ((SkuResolution.Resolved) resolution).offer();
-        fixtures.stores.offers().applyAll(List.of(new OfferChange(stored.offerId(), stored.price(),
+        fixtures.stores.offerUpdates().applyAll(List.of(new OfferChange(stored.offerId(), stored.price(),
                 stored.stock().add(BigDecimal.ONE), stored.moq(), false, Optional.of(SENT))));
         fixtures.stores.rejections().store(requestId, List.of(Rejection.of(1, "NOPE", RowCode.SKU_UNKNOWN)));
         fixtures.stores.journal().record(Fixtures.journalEntry(vendorId, requestId, SENT));

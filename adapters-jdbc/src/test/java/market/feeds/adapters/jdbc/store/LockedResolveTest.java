@@ -44,8 +44,8 @@ class LockedResolveTest {
         Offer b = fixtures.insertOffer(vendor.id(), "ORDER-B");
         CountDownLatch firstLocked = new CountDownLatch(1);
         CompletableFuture<Void> first = CompletableFuture.runAsync(() -> fixtures.stores.transactions().run(() -> {
-            Map<String, SkuResolution> resolved = SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendor.id(), Set.of("ORDER-A", "ORDER-B"), true));
-            fixtures.stores.offers().applyAll(resolved.values().stream().map(r -> ((SkuResolution.Resolved) r).offer())
+            Map<String, SkuResolution> resolved = SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendor.id(), Set.of("ORDER-A", "ORDER-B"), true));
+            fixtures.stores.offerUpdates().applyAll(resolved.values().stream().map(r -> ((SkuResolution.Resolved) r).offer())
                     .map(o -> new OfferChange(o.offerId(), o.price(), new BigDecimal("77"), o.moq(), false, Optional.of(FIRST_SENT)))
                     .toList());
             firstLocked.countDown();
@@ -54,7 +54,7 @@ class LockedResolveTest {
         assertThat(firstLocked.await(10, TimeUnit.SECONDS)).isTrue();
 
         Map<String, SkuResolution> second = fixtures.stores.transactions().inTransaction(
-                () -> SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendor.id(), Set.of("ORDER-B", "ORDER-A"), true)));
+                () -> SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendor.id(), Set.of("ORDER-B", "ORDER-A"), true)));
         first.get(10, TimeUnit.SECONDS);
 
         for (Offer offer : List.of(a, b)) {
@@ -71,7 +71,7 @@ class LockedResolveTest {
         CountDownLatch patchLocked = new CountDownLatch(1);
         CompletableFuture<Long> patchCommittedAt = CompletableFuture.supplyAsync(() -> fixtures.stores.transactions()
                 .inTransaction(() -> {
-                    SkuResolution.ofAll(fixtures.stores.offers().skuFacts(vendor.id(), Set.of("EDIT-A"), true));
+                    SkuResolution.ofAll(fixtures.stores.offerUpdates().skuFacts(vendor.id(), Set.of("EDIT-A"), true));
                     patchLocked.countDown();
                     pause(400); // the dashboard edit arrives while the patch still decides
                     return System.nanoTime();

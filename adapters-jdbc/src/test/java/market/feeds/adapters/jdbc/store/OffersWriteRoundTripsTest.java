@@ -44,11 +44,11 @@ class OffersWriteRoundTripsTest {
 
         int[] lookupTrips = new int[1];
         counted.transactions().run(() -> {
-            Map<String, SkuFacts> facts = counted.offers().skuFacts(vendor.id(), Set.of("TRIP-A", "TRIP-B"), true);
+            Map<String, SkuFacts> facts = counted.offerUpdates().skuFacts(vendor.id(), Set.of("TRIP-A", "TRIP-B"), true);
             lookupTrips[0] = trips.take();
             List<OfferChange> changes = facts.values().stream().map(fact -> fact.liveOffers().get(0))
                     .map(OffersWriteRoundTripsTest::restocked).toList();
-            counted.offers().applyAll(changes);
+            counted.offerUpdates().applyAll(changes);
         });
 
         assertThat(lookupTrips[0]).as("vendor lock and sku lookup").isEqualTo(1);
@@ -68,7 +68,7 @@ class OffersWriteRoundTripsTest {
         try (HikariDataSource connection = new HikariDataSource(one)) {
             JdbcStores stores = JdbcStores.create(connection);
             for (int execution = 0; execution < 8; execution++) {
-                stores.transactions().run(() -> stores.offers().skuFacts(vendor.id(), Set.of("PLAN-A", "PLAN-B"), true));
+                stores.transactions().run(() -> stores.offerUpdates().skuFacts(vendor.id(), Set.of("PLAN-A", "PLAN-B"), true));
             }
 
             // The driver prepares a statement on the server from its fifth execution on; PostgreSQL then plans it

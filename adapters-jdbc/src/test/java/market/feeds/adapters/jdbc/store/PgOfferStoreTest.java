@@ -29,10 +29,12 @@ class PgOfferStoreTest {
 
     private final Fixtures fixtures;
     private final PgOfferStore offers;
+    private final PgOfferUpdates updates;
 
     PgOfferStoreTest(TestSchema schema) {
         this.fixtures = new Fixtures(schema.dataSource());
         this.offers = fixtures.stores.offers();
+        this.updates = fixtures.stores.offerUpdates();
     }
 
     @Test
@@ -49,7 +51,7 @@ class PgOfferStoreTest {
         fixtures.stores.positions().insertAll(List.of(pending, awaiting));
         fixtures.stores.positions().updateAll(List.of(pending.unrecognised()));
 
-        Map<String, SkuResolution> resolved = SkuResolution.ofAll(offers.skuFacts(vendor.id(),
+        Map<String, SkuResolution> resolved = SkuResolution.ofAll(updates.skuFacts(vendor.id(),
                 Set.of("A-1", "TWIN", "GONE", "PENDING", "AWAITING", "NEVER"), false));
 
         assertThat(resolved).hasSize(6);
@@ -68,7 +70,7 @@ class PgOfferStoreTest {
         Vendor other = fixtures.vendor();
         fixtures.insertOffer(owner.id(), "MINE");
 
-        assertThat(SkuResolution.ofAll(offers.skuFacts(other.id(), Set.of("MINE"), true)).get("MINE")).isInstanceOf(SkuResolution.Unknown.class);
+        assertThat(SkuResolution.ofAll(updates.skuFacts(other.id(), Set.of("MINE"), true)).get("MINE")).isInstanceOf(SkuResolution.Unknown.class);
     }
 
     @Test
@@ -79,7 +81,7 @@ class PgOfferStoreTest {
         fixtures.insertOffer(vendor.id(), "TRIPLE");
         offers.delete(vendor.id(), first.id());
 
-        SkuResolution resolution = SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("TRIPLE"), true)).get("TRIPLE");
+        SkuResolution resolution = SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("TRIPLE"), true)).get("TRIPLE");
 
         assertThat(((SkuResolution.Ambiguous) resolution).offers()).hasSize(2).noneMatch(d -> d.contains(first.id()));
     }
@@ -93,7 +95,7 @@ class PgOfferStoreTest {
         assertThat(offers.delete(vendor.id(), offer.id())).isFalse();
         assertThat(offers.byId(vendor.id(), offer.id())).isEmpty();
         assertThat(offers.list(vendor.id(), Optional.empty())).isEmpty();
-        assertThat(SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("B-1"), false)).get("B-1")).isInstanceOf(SkuResolution.OfferMissing.class);
+        assertThat(SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("B-1"), false)).get("B-1")).isInstanceOf(SkuResolution.OfferMissing.class);
     }
 
     @Test
@@ -102,10 +104,10 @@ class PgOfferStoreTest {
         Offer stamped = fixtures.insertOffer(vendor.id(), "C-1");
         Offer unstamped = fixtures.insertOffer(vendor.id(), "C-2");
         Instant sent = Instant.parse("2026-03-02T08:00:00Z");
-        offers.applyAll(List.of(new OfferChange(stamped.id(), new BigDecimal("11.25"), BigDecimal.ZERO,
+        updates.applyAll(List.of(new OfferChange(stamped.id(), new BigDecimal("11.25"), BigDecimal.ZERO,
                 new BigDecimal("2"), true, Optional.of(sent))));
 
-        offers.applyAll(List.of(
+        updates.applyAll(List.of(
                 new OfferChange(stamped.id(), new BigDecimal("12"), BigDecimal.ONE, new BigDecimal("2"), false, Optional.empty()),
                 new OfferChange(unstamped.id(), new BigDecimal("9.5"), new BigDecimal("7.125"), BigDecimal.ONE, false,
                         Optional.empty())));
@@ -126,11 +128,11 @@ class PgOfferStoreTest {
         Offer offer = fixtures.insertOffer(vendor.id(), "NANO-1");
         Instant sent = Instant.parse("2026-03-02T08:00:00.123456789Z");
         Instant beforeEpoch = Instant.parse("1969-12-31T23:59:59.999999999Z");
-        offers.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
+        updates.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
                 Optional.of(sent))));
 
-        SkuResolution resolution = SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("NANO-1"), true)).get("NANO-1");
-        offers.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
+        SkuResolution resolution = SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("NANO-1"), true)).get("NANO-1");
+        updates.applyAll(List.of(new OfferChange(offer.id(), offer.price(), offer.stock(), offer.moq(), false,
                 Optional.of(beforeEpoch))));
 
         assertThat(((SkuResolution.Resolved) resolution).offer().updatedAt()).contains(sent);
@@ -154,11 +156,11 @@ class PgOfferStoreTest {
         }
 
         fixtures.stores.transactions().inTransaction(() -> {
-            offers.skuFacts(vendor.id(), Set.copyOf(byAddress.stream().map(Offer::sku).toList()), true);
-            offers.applyAll(stamped(byAddress, sent));
+            updates.skuFacts(vendor.id(), Set.copyOf(byAddress.stream().map(Offer::sku).toList()), true);
+            updates.applyAll(stamped(byAddress, sent));
             return null;
         });
-        offers.applyAll(stamped(byId, sent));
+        updates.applyAll(stamped(byId, sent));
 
         for (int i = 0; i < sent.size(); i++) {
             assertThat(offers.byId(vendor.id(), byAddress.get(i).id()).orElseThrow().updatedAt())
@@ -185,8 +187,8 @@ class PgOfferStoreTest {
         Offer second = fixtures.insertOffer(vendor.id(), "ADDR-2");
 
         fixtures.stores.transactions().inTransaction(() -> {
-            offers.skuFacts(vendor.id(), Set.of("ADDR-1", "ADDR-2"), true);
-            offers.applyAll(List.of(
+            updates.skuFacts(vendor.id(), Set.of("ADDR-1", "ADDR-2"), true);
+            updates.applyAll(List.of(
                     new OfferChange(first.id(), new BigDecimal("21"), BigDecimal.ONE, BigDecimal.ONE, false, Optional.empty()),
                     new OfferChange(second.id(), new BigDecimal("22"), BigDecimal.TEN, BigDecimal.ONE, true, Optional.empty())));
             return null;
@@ -203,11 +205,11 @@ class PgOfferStoreTest {
         Offer stayed = fixtures.insertOffer(vendor.id(), "STAYED-1");
 
         fixtures.stores.transactions().inTransaction(() -> {
-            offers.skuFacts(vendor.id(), Set.of("MOVED-1", "STAYED-1"), true);
+            updates.skuFacts(vendor.id(), Set.of("MOVED-1", "STAYED-1"), true);
             // a new row version: the address read above now names a dead one
             fixtures.stores.transactions().call("moving an offer", h -> h.createUpdate(
                     "UPDATE offers SET complete = complete WHERE id = CAST(:id AS uuid)").bind("id", moved.id()).execute());
-            offers.applyAll(List.of(
+            updates.applyAll(List.of(
                     new OfferChange(moved.id(), new BigDecimal("31"), BigDecimal.ONE, BigDecimal.ONE, false, Optional.empty()),
                     new OfferChange(stayed.id(), new BigDecimal("32"), BigDecimal.ONE, BigDecimal.ONE, false, Optional.empty())));
             return null;
@@ -240,7 +242,7 @@ class PgOfferStoreTest {
         offers.update(changed);
 
         assertThat(offers.byId(vendor.id(), offer.id())).contains(changed);
-        SkuResolution resolution = SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("E-1"), false)).get("E-1");
+        SkuResolution resolution = SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("E-1"), false)).get("E-1");
         OfferSnapshot snapshot = ((SkuResolution.Resolved) resolution).offer();
         assertThat(snapshot.priceLadder()).isTrue();
         assertThat(snapshot.visibility()).isEqualTo(Visibility.PAUSED);
@@ -276,7 +278,7 @@ class PgOfferStoreTest {
         offers.insertAll(batch);
 
         assertThat(offers.list(vendor.id(), Optional.empty())).containsExactlyInAnyOrderElementsOf(batch);
-        assertThat(SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("BATCH-0", "BATCH-299"), false)).values())
+        assertThat(SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("BATCH-0", "BATCH-299"), false)).values())
                 .allMatch(SkuResolution.Resolved.class::isInstance);
         assertThat(offers.byId(vendor.id(), stamped.id())).contains(batch.get(7));
     }
@@ -291,7 +293,7 @@ class PgOfferStoreTest {
         Offer offer = fixtures.insertOffer(vendor.id(), "G-1");
         fixtures.stores.positions().updateAll(List.of(position.unrecognised().linkedTo(offer.catalogProductId(), offer.id())));
 
-        assertThat(SkuResolution.ofAll(offers.skuFacts(vendor.id(), Set.of("G-1"), true)).get("G-1"))
+        assertThat(SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("G-1"), true)).get("G-1"))
                 .isEqualTo(new SkuResolution.Resolved(offer.snapshot()));
         assertThat(fixtures.stores.positions().byId(vendor.id(), position.id()).orElseThrow().state())
                 .isEqualTo(PositionState.LINKED);

@@ -81,7 +81,7 @@ class StatementCountTest {
         counted.transactions().run(() -> {
             Set<String> skus = new HashSet<>();
             offers.forEach(offer -> skus.add(offer.sku()));
-            Map<String, SkuResolution> resolved = SkuResolution.ofAll(counted.offers().skuFacts(vendorId, skus, true));
+            Map<String, SkuResolution> resolved = SkuResolution.ofAll(counted.offerUpdates().skuFacts(vendorId, skus, true));
             List<OfferChange> changes = new ArrayList<>();
             List<Rejection> rejections = new ArrayList<>();
             for (Offer offer : offers) {
@@ -90,7 +90,7 @@ class StatementCountTest {
                         stored.moq(), false, Optional.empty()));
                 rejections.add(Rejection.of(firstIndex + rejections.size(), offer.sku(), RowCode.SKU_UNKNOWN));
             }
-            counted.offers().applyAll(changes);
+            counted.offerUpdates().applyAll(changes);
             counted.rejections().store(request, rejections);
         });
         return statements.get();

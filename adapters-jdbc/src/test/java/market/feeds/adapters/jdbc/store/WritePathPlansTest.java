@@ -216,7 +216,7 @@ abstract class WritePathPlansTest {
     @Test
     @Order(1)
     void offersUpdateByAddressReachesEachOfferByItsTidRightAfterABulkImport() throws Exception {
-        assertOnlyTidScansOfOffers(addressUpdatePlan(PgOfferStore.APPLY_BY_ADDRESS), "offers update by address, "
+        assertOnlyTidScansOfOffers(addressUpdatePlan(PgOfferUpdates.APPLY_BY_ADDRESS), "offers update by address, "
                 + "statistics from before the import");
     }
 
@@ -224,7 +224,7 @@ abstract class WritePathPlansTest {
     @Order(2)
     void offersUpdateByAddressReachesEachOfferByItsTidWithFreshStatistics() throws Exception {
         analyse();
-        assertOnlyTidScansOfOffers(addressUpdatePlan(PgOfferStore.APPLY_BY_ADDRESS), "offers update by address, "
+        assertOnlyTidScansOfOffers(addressUpdatePlan(PgOfferUpdates.APPLY_BY_ADDRESS), "offers update by address, "
                 + "fresh statistics");
     }
 
@@ -237,9 +237,9 @@ abstract class WritePathPlansTest {
         assertIndexScopedPlan(lookup, "sku lookup, generic plan");
         assertOffersProbedByVendorAndSku(lookup, "sku lookup, generic plan");
         Map<String, String> values = updateValues();
-        assertOnlyTidScansOfOffers(genericPlan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY_BY_ADDRESS, values),
+        assertOnlyTidScansOfOffers(genericPlan(PlannerSettings.NO_SEQSCAN, PgOfferUpdates.APPLY_BY_ADDRESS, values),
                 "offers update by address, generic plan");
-        assertIndexScopedPlan(genericPlan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY, values),
+        assertIndexScopedPlan(genericPlan(PlannerSettings.NO_SEQSCAN, PgOfferUpdates.APPLY, values),
                 "offers update by id, generic plan");
     }
 
@@ -249,7 +249,7 @@ abstract class WritePathPlansTest {
         analyse();
         // decision 0808: with the partial index's predicate in the statement, the first executions on a connection
         // scan every vendor's live offers through offers_live_by_vendor and hash-join them
-        assertThat(scansOfOffers(addressUpdatePlan(PgOfferStore.APPLY_BY_ADDRESS + " AND o.deleted_at IS NULL")))
+        assertThat(scansOfOffers(addressUpdatePlan(PgOfferUpdates.APPLY_BY_ADDRESS + " AND o.deleted_at IS NULL")))
                 .as("the check can fail: the address update with a liveness condition").isNotEqualTo(List.of("Tid Scan"));
     }
 
@@ -305,7 +305,7 @@ abstract class WritePathPlansTest {
     }
 
     private JsonNode updatePlan() throws Exception {
-        return plan(PlannerSettings.NO_SEQSCAN, PgOfferStore.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
+        return plan(PlannerSettings.NO_SEQSCAN, PgOfferUpdates.APPLY, s -> s.bind("ids", ids).bind("prices", prices).bind("stocks", prices)
                 .bind("moqs", prices).bind("discontinued", Bound.booleans(new boolean[ids.length]))
                 .bind("updatedAtMicros", Bound.bigints(new Long[ids.length]))
                 .bind("updatedAtNs", Bound.integers(new int[ids.length])));

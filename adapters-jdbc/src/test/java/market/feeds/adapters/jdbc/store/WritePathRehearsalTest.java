@@ -25,7 +25,7 @@ class WritePathRehearsalTest {
         Offer offer = fixtures.insertOffer(vendor.id(), "KEEP-1");
         Map<String, Object> before = counts();
 
-        new WritePathRehearsal(fixtures.stores.transactions(), fixtures.stores.offers()).run(500);
+        new WritePathRehearsal(fixtures.stores.transactions(), fixtures.stores.offerUpdates()).run(500);
 
         assertThat(counts()).isEqualTo(before);
         assertThat(fixtures.stores.offers().byId(vendor.id(), offer.id()).orElseThrow()).isEqualTo(offer);
