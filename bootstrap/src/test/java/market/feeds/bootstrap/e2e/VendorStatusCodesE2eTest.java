@@ -115,6 +115,19 @@ class VendorStatusCodesE2eTest {
     }
 
     @Test
+    void aWriteTheServerCannotReadIsInvalidEnvelopeNotACodeOutsideTheClosedSet() {
+        String padding = "a".repeat(20_000);
+        for (String[] endpoint : new String[][] {{"POST", "/v1/products"}, {"PATCH", "/v1/offers"}}) {
+            Reply headersTooLarge = service.http.send(service.http.jsonRequest(endpoint[0], endpoint[1], writer.key,
+                    "{}".getBytes(StandardCharsets.UTF_8)).header("X-Padding", padding));
+            assertProblem(headersTooLarge, 400, "invalid_envelope");
+        }
+        // Outside the write endpoints Jetty's own status stands.
+        assertProblem(service.http.send(service.http.jsonRequest("GET", "/v1/whoami", writer.key, null)
+                .header("X-Padding", padding)), 431, "request_header_fields_too_large");
+    }
+
+    @Test
     void rejectionsAnswer200And400And401And403And404() {
         Reply posted = writer.products(Bodies.items("{\"sku\":\"R-1\"}"));
         String requestId = posted.json().get("request_id").asText();

@@ -45,7 +45,8 @@ public final class HttpServer implements AutoCloseable {
             config.jetty.modifyServer(server -> {
                 server.setStopTimeout(STOP_TIMEOUT_MS);
                 // Requests Jetty refuses before routing (bad URI, bad Content-Length, 431) still get problem+json.
-                server.setErrorHandler(new ProblemErrorHandler());
+                server.setErrorHandler(new ProblemErrorHandler(
+                        path -> all.stream().anyMatch(group -> group.answersInClosedSet(path))));
             });
             config.requestLogger.http(AccessLog::log);
             config.routes.before(RequestIds::assign);

@@ -7,4 +7,12 @@ import io.javalin.config.RoutesConfig;
 public interface Routes {
 
     void register(RoutesConfig routes);
+
+    /**
+     * Whether a request to {@code path} that Jetty refuses before routing must still be answered with the write
+     * endpoints' closed set of codes (operations contract §2: no code outside it is invented for them).
+     */
+    default boolean answersInClosedSet(String path) {
+        return false;
+    }
 }

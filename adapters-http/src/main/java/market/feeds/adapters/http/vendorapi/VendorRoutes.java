@@ -19,6 +19,9 @@ import market.feeds.domain.write.WriteKind;
 /** The four vendor endpoints of the contract; the routes of the two kinds of write are named here only. */
 public final class VendorRoutes implements Routes {
 
+    private static final String PRODUCTS = "/v1/products";
+    private static final String OFFERS = "/v1/offers";
+
     /** The use cases the vendor API calls. */
     public record UseCases(AuthorizeVendorUseCase authorize, AdmitRequestUseCase admit, WhoAmIUseCase whoami,
                            SubmitProductFeedUseCase products, UpdateOffersUseCase offers,
@@ -47,10 +50,16 @@ public final class VendorRoutes implements Routes {
     public void register(RoutesConfig routes) {
         RouteTable table = new RouteTable(routes)
                 .add(HandlerType.GET, "/v1/whoami", whoami::handle)
-                .add(HandlerType.POST, "/v1/products", products::handle)
-                .add(HandlerType.PATCH, "/v1/offers", offers::handle)
+                .add(HandlerType.POST, PRODUCTS, products::handle)
+                .add(HandlerType.PATCH, OFFERS, offers::handle)
                 .add(HandlerType.GET, RejectionsEndpoint.PATH, rejections::handle);
         // The vendor API's codes are a closed set with no code for a wrong method; 404 not_found is in it.
         table.refuseOtherMethodsAsNotFound();
+    }
+
+    /** The two write endpoints: even a request Jetty cannot read is answered there in the contract's codes. */
+    @Override
+    public boolean answersInClosedSet(String path) {
+        return PRODUCTS.equals(path) || OFFERS.equals(path);
     }
 }

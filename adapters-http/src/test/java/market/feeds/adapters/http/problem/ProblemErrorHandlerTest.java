@@ -26,7 +26,8 @@ class ProblemErrorHandlerTest {
             config.startup.showJavalinBanner = false;
             config.jetty.host = "127.0.0.1";
             config.jetty.port = 0;
-            config.jetty.modifyServer(jetty -> jetty.setErrorHandler(new ProblemErrorHandler()));
+            config.jetty.modifyServer(jetty -> jetty.setErrorHandler(
+                    new ProblemErrorHandler(path -> path.equals("/v1/offers"))));
         }).start();
     }
 
@@ -47,10 +48,25 @@ class ProblemErrorHandlerTest {
 
     @Test
     void aBadContentLengthIsAnInvalidRequestProblem() throws IOException {
-        String answer = raw("POST /v1/products HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\nConnection: close\r\n\r\n");
+        String answer = raw("POST /v1/other HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\nConnection: close\r\n\r\n");
 
         assertThat(answer).startsWith("HTTP/1.1 400");
         assertThat(answer).contains("\"code\":\"invalid_request\"");
+    }
+
+    @Test
+    void aWriteEndpointRefusesAnUnreadableRequestWithInvalidEnvelope() throws IOException {
+        String[] requests = {
+                "PATCH /v1/offers HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\nConnection: close\r\n\r\n",
+                "PATCH /v1/offers HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(20_000) + "\r\nConnection: close\r\n\r\n",
+                "PATCH /v1/offers HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}"};
+        for (String request : requests) {
+            String answer = raw(request);
+
+            assertThat(answer).as(request).startsWith("HTTP/1.1 400");
+            assertThat(answer).as(request).contains("\"code\":\"invalid_envelope\"", "\"status\":400",
+                    "could not be read as HTTP");
+        }
     }
 
     @Test
