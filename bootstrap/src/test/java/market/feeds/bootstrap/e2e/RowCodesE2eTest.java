@@ -62,6 +62,20 @@ class RowCodesE2eTest {
     }
 
     @Test
+    void anUpdatedAtBeyondTheYearsUtcCanWriteIsUpdatedAtInvalidNotAServerError() {
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(operator.vendor("rows-years")));
+        String body = Bodies.items(
+                Bodies.product("Y0").replace("}", ",\"updated_at\":\"0000-01-01T00:00:00Z\"}"),
+                Bodies.product("Y1").replace("}", ",\"updated_at\":\"9999-12-31T23:59:59-01:00\"}"),
+                Bodies.product("Y2").replace("}", ",\"updated_at\":\"9999-12-31T23:59:59Z\"}"));
+
+        Reply reply = expect(vendor.products(body), 202);
+
+        assertThat(reasons(reply.json())).containsExactly("0:updated_at_invalid", "1:updated_at_invalid");
+        assertThat(reply.json().get("accepted").asInt()).isEqualTo(1);
+    }
+
+    @Test
     void everyOfferRowCodeIsReportedAtItsIndex() {
         String slug = operator.vendor("rows-o");
         VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));

@@ -14,6 +14,9 @@ public final class Rfc3339 {
 
     private static final int SECONDS_END = 19;
     private static final int LEAP_SECOND = 60;
+    /** The instants an RFC 3339 date-time in UTC can write: years 0001 to 9999 (decision 0103, amended). */
+    private static final Instant FIRST = Instant.parse("0001-01-01T00:00:00Z");
+    private static final Instant LAST = Instant.parse("9999-12-31T23:59:59.999999999Z");
 
     private Rfc3339() {
     }
@@ -48,10 +51,10 @@ public final class Rfc3339 {
         try {
             long day = LocalDate.of(num(text, 0) * 100 + num(text, 2), num(text, 5), num(text, 8)).toEpochDay();
             long epochSecond = day * 86_400 + hour * 3_600L + minute * 60L + second - offsetSeconds.get();
-            if (second == LEAP_SECOND) {
-                return leapSecond(epochSecond);
-            }
-            return Optional.of(Instant.ofEpochSecond(epochSecond, nanos));
+            Optional<Instant> instant = second == LEAP_SECOND ? leapSecond(epochSecond)
+                    : Optional.of(Instant.ofEpochSecond(epochSecond, nanos));
+            // Stored and echoed in UTC (the stale_update detail, the operator API), so it must be writable there.
+            return instant.filter(read -> !read.isBefore(FIRST) && !read.isAfter(LAST));
         } catch (DateTimeException outOfRange) {
             return Optional.empty();
         }

@@ -47,6 +47,21 @@ class Rfc3339Test {
     }
 
     @ParameterizedTest
+    @CsvSource({"0001-01-01T00:00:00Z,0001-01-01T00:00:00Z", "0001-01-01T01:00:00+01:00,0001-01-01T00:00:00Z",
+            "9999-12-31T23:59:59.999999999Z,9999-12-31T23:59:59.999999999Z",
+            "9999-12-31T23:59:60Z,9999-12-31T23:59:59.999999999Z"})
+    void theFirstAndLastInstantsWritableInUtcAreValid(String text, String instant) {
+        assertThat(Rfc3339.parse(text)).contains(Instant.parse(instant));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0000-01-01T00:00:00Z", "0000-12-31T23:59:59Z", "0001-01-01T00:00:00+01:00",
+            "9999-12-31T23:59:59-01:00", "9999-12-31T23:30:00-00:30"})
+    void anInstantOutsideTheYearsUtcCanWriteIsInvalid(String text) {
+        assertThat(Rfc3339.parse(text)).isEmpty();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"2026-01-01", "2026-01-01T00:00:00", "2026-01-01T00:00Z", "2026-01-01 00:00:00Z",
             "2026-1-01T00:00:00Z", "2025-02-29T00:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T00:60:00Z",
             "2026-12-31T23:59:61Z", "2026-01-01T00:00:00+24:00", "2026-01-01T00:00:00+02", "2026-01-01T00:00:00.Z",
