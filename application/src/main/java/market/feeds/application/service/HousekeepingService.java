@@ -7,15 +7,16 @@ import market.feeds.application.port.in.HousekeepingUseCase;
 import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.application.port.out.RejectionLog;
+import market.feeds.domain.limit.RateLimit;
 
 /**
  * Purges what the service keeps only for a while: idempotency records after 24 hours (§2: at least 24 h),
- * rate logs idle for a day, stored rejections after {@link #REJECTIONS_KEPT} (decision 0204).
+ * rate logs idle for the longest rate window (a day), stored rejections after {@link #REJECTIONS_KEPT} (decision 0204).
  */
 public final class HousekeepingService implements HousekeepingUseCase {
 
     static final Duration IDEMPOTENCY_KEPT = Duration.ofHours(24);
-    static final Duration RATE_WINDOWS_KEPT = Duration.ofDays(1);
+    static final Duration RATE_WINDOWS_KEPT = RateLimit.LONGEST_WINDOW;
     static final Duration REJECTIONS_KEPT = Duration.ofDays(30);
 
     private final IdempotencyStore idempotency;

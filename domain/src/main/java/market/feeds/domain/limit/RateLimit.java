@@ -7,6 +7,12 @@ import java.util.Objects;
 /** A request budget: at most {@code count} requests in any span of {@code window}, written {@code COUNT/ISO-8601-DURATION}. */
 public record RateLimit(int count, Duration window) {
 
+    /**
+     * The longest window: a vendor's rate log idle this long is purged (housekeeping), so a longer window would
+     * forget requests still inside it, and windows near {@code Instant}'s range broke every metered request.
+     */
+    public static final Duration LONGEST_WINDOW = Duration.ofDays(1);
+
     public RateLimit {
         Objects.requireNonNull(window, "window");
         if (count < 1) {
@@ -14,6 +20,9 @@ public record RateLimit(int count, Duration window) {
         }
         if (window.compareTo(Duration.ofSeconds(1)) < 0 || window.getNano() != 0) {
             throw new IllegalArgumentException("a rate limit window is a whole number of seconds, at least 1, got " + window);
+        }
+        if (window.compareTo(LONGEST_WINDOW) > 0) {
+            throw new IllegalArgumentException("a rate limit window is at most " + LONGEST_WINDOW + ", got " + window);
         }
     }
 

@@ -30,6 +30,18 @@ class RateLimitTest {
                 .hasMessageContaining("rate limit");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"1/PT86401S", "1/PT24H1S", "30/P2D", "1/PT9223372036854775807S"})
+    void aWindowLongerThanTheRateLogIsKeptIsRefused(String text) {
+        assertThatThrownBy(() -> RateLimit.parse(text)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most PT24H");
+    }
+
+    @Test
+    void aWindowOfOneDayIsTheLongest() {
+        assertThat(RateLimit.parse("30/P1D").window()).isEqualTo(RateLimit.LONGEST_WINDOW);
+    }
+
     @Test
     void dryRunsHaveTheirOwnBucketPerEndpoint() {
         assertThat(RateBucket.of(WriteKind.OFFER_UPDATE, true)).isEqualTo(RateBucket.OFFERS_DRY_RUN);
