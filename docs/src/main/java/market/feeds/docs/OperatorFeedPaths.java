@@ -47,14 +47,15 @@ final class OperatorFeedPaths {
                 .problems(UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
         paths.putObject(BASE + "/vendors/{slug}/feed/runs").set("post", Operation.of("runFeedNow", "feed",
                         "Runs the pull now, synchronously, and answers its run. A vendor without feed settings has "
-                                + "nothing to run: 409 `conflict`, with no journal row and no notification.")
+                                + "nothing to run: 409 `conflict`, with no journal row and no notification. The request has no body; "
+                                + "a body with members is 400 `invalid_request`.")
                 .pathParameter("slug", SLUG)
                 .json(200, "The run; a failed pull is a 200 with status failed and its code.", "FeedRun", """
                         {"request_id": "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69", "source": "feed", "status": "succeeded",
                          "http_status": 200, "applied": 118, "unchanged": 3, "not_published": 0,
                          "rejected": [{"index": 7, "sku": "SEED-404", "reason": "sku_unknown"}], "rejected_total": 1,
                          "started_at": "2026-11-25T04:00:00Z", "finished_at": "2026-11-25T04:00:02Z"}""")
-                .problems(UNAUTHORIZED, NOT_FOUND, CONFLICT, SERVICE_UNAVAILABLE).node());
+                .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, CONFLICT, SERVICE_UNAVAILABLE).node());
         paths.putObject(BASE + "/vendors/{slug}/journal").set("get", Operation.of("readJournal", "journal",
                         "The vendor's requests and pulls, newest first.").pathParameter("slug", SLUG)
                 .query("source", "Only API requests or only feed runs.",
@@ -80,7 +81,7 @@ final class OperatorFeedPaths {
         list.set("get", Operation.of("listOffers", "offers", "Lists a vendor's offers.").pathParameter("slug", SLUG)
                 .query("sku", "Only offers with this sku.", OperatorSchemas.text(null))
                 .json(200, "The offers.", "Offer[]", "[" + OFFER + "]")
-                .problems(UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
+                .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
         list.set("post", Operation.of("createOffer", "offers", "Creates an offer with a live mapping for its sku.")
                 .pathParameter("slug", SLUG).body("NewOffer", true, """
                         {"sku": "SEED-001", "catalog_product_id": "c0a8012e-1111-4c2b-9a55-6f1e2d3c4b5a",

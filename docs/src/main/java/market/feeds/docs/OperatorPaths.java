@@ -45,12 +45,12 @@ final class OperatorPaths {
                 .json(200, "The vendor after the change.", "Vendor", VENDOR.replace("\"active\": true", "\"active\": false"))
                 .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE).node());
         paths.putObject(BASE + "/vendors/{slug}/warehouses").set("post", Operation.of("addWarehouse", "vendors",
-                        "Adds a warehouse to a vendor.").pathParameter("slug", SLUG)
+                        "Adds a warehouse to a vendor. A vendor has at most one primary warehouse: a second is 409 `conflict`.").pathParameter("slug", SLUG)
                 .body("NewWarehouse", true, """
                         {"label": "Lviv depot", "city": "Lviv", "primary": true}""")
                 .json(201, "The new warehouse.", "Warehouse", """
                         {"id": "3b9e4c1a-5d6f-4a7b-8c9d-0e1f2a3b4c5d", "label": "Lviv depot", "city": "Lviv", "primary": true}""")
-                .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE).node());
+                .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE).node());
         ObjectNode keys = paths.putObject(BASE + "/vendors/{slug}/keys");
         keys.set("post", Operation.of("issueKey", "vendors", "Issues an API key; its secret appears only in this answer.")
                 .pathParameter("slug", SLUG).body("NewKey", true, """

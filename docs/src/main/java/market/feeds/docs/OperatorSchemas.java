@@ -37,7 +37,8 @@ final class OperatorSchemas {
         s.set("ApiKey", shape(props().put("id", text(null)).put("label", nullable("string")).put("scopes", list(ref("Scope"), 0))
                 .put("created_at", time()).put("revoked_at", nullableTime()), "id", "label", "scopes", "created_at", "revoked_at"));
         s.set("NewCatalogProduct", strict(props().put("name", text(null)).put("brand", text(null))
-                .put("category", text("A category slug, label or alias.")).put("unit", text(null)), "name", "brand", "category"));
+                .put("category", text("The category slug (operations contract §3); labels and aliases are read only "
+                        + "in vendor rows.")).put("unit", text(null)), "name", "brand", "category"));
         s.set("CatalogBatch", strict(props().put("items", list(ref("NewCatalogProduct"), 1).put("maxItems", 5000)), "items"));
         s.set("CatalogProduct", shape(props().put("id", text(null)).put("name", text(null)).put("brand", text(null))
                 .put("category", text("The category slug.")).put("unit", nullable("string")), "id", "name", "brand", "category", "unit"));

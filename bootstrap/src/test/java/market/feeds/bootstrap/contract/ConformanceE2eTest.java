@@ -160,6 +160,9 @@ class ConformanceE2eTest {
         admin("PUT", "/vendors/" + SLUG + "/feed", "{\"url\": \"ftp://x.example/f\", \"hour\": 6, \"time_zone\": \"Europe/Kyiv\"}", 400);
         admin("PUT", "/vendors/" + SLUG + "/feed", "{\"url\": \"https://x.example/f\", \"hour\": 6, \"time_zone\": \"Mars/Base\"}", 400);
         admin("DELETE", "/vendors/" + SLUG + "/offers/nope", null, 404);
+        admin("POST", "/vendors/" + SLUG + "/warehouses", example("/vendors/{slug}/warehouses", "post"), 409);
+        admin("POST", "/vendors/" + SLUG + "/feed/runs", "{\"now\": true}", 400);
+        admin("GET", "/vendors/" + SLUG + "/offers?sku=%00", null, 400);
     }
 
     private String example(String path, String method) {
