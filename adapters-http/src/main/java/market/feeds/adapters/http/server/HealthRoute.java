@@ -4,9 +4,13 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import java.util.function.BooleanSupplier;
+import market.feeds.adapters.http.problem.ServiceUnavailable;
 import market.feeds.adapters.http.routing.RouteTable;
 
-/** {@code GET /health}: 200 {"status":"ok"} while the database answers, 503 otherwise; no auth. */
+/**
+ * {@code GET /health}: 200 {"status":"ok"} while the database answers, 503 otherwise, with the {@code Retry-After}
+ * every 503 of the service carries (operations contract, "When the service itself cannot serve"); no auth.
+ */
 final class HealthRoute implements Routes {
 
     static final String PATH = "/health";
@@ -26,6 +30,9 @@ final class HealthRoute implements Routes {
 
     private void handle(Context ctx) {
         boolean ok = databaseAnswers.getAsBoolean();
+        if (!ok) {
+            ctx.header("Retry-After", String.valueOf(ServiceUnavailable.RETRY_AFTER_SECONDS));
+        }
         ctx.status(ok ? 200 : 503)
                 .contentType("application/json")
                 .result(ok ? "{\"status\":\"ok\"}" : "{\"status\":\"unavailable\"}");

@@ -58,9 +58,14 @@ class HttpServerTest {
     }
 
     @Test
-    void healthIs503WhenTheDatabaseDoesNotAnswer() throws Exception {
+    void healthIs503WithRetryAfterWhenTheDatabaseDoesNotAnswer() throws Exception {
         databaseAnswers.set(false);
-        assertThat(get("/health").statusCode()).isEqualTo(503);
+        HttpResponse<String> down = get("/health");
+
+        assertThat(down.statusCode()).isEqualTo(503);
+        assertThat(down.headers().firstValue("Retry-After")).contains("2");
+        databaseAnswers.set(true);
+        assertThat(get("/health").headers().firstValue("Retry-After")).isEmpty();
     }
 
     @Test
