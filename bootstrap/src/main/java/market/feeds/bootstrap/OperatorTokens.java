@@ -11,7 +11,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Decides the operator token's hash: from FEEDS_ADMIN_TOKEN when set (never stored), else the stored
- * hash, else a new token printed once in a banner and only its hash stored.
+ * hash, else a new token printed once in a banner and only its hash stored. A set FEEDS_ADMIN_TOKEN replaces the
+ * generated token for good: its stored hash is forgotten, so removing the variable later generates a new token
+ * instead of bringing back one that may have been replaced because it leaked.
  */
 final class OperatorTokens {
 
@@ -27,6 +29,10 @@ final class OperatorTokens {
                                      SecureRandom random, PrintStream console) {
         if (configured.isPresent()) {
             LOG.info("operator token taken from FEEDS_ADMIN_TOKEN");
+            if (settings.remove(SETTING)) {
+                LOG.warn("the generated operator token is replaced by FEEDS_ADMIN_TOKEN and no longer valid; a start "
+                        + "without FEEDS_ADMIN_TOKEN will generate a new one");
+            }
             return OperatorTokenHash.of(configured.get().text());
         }
         Optional<String> stored = settings.find(SETTING);

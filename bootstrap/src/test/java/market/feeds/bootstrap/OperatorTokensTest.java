@@ -31,6 +31,7 @@ class OperatorTokensTest {
 
     @Test
     void generatedOnFirstStartPrintedOnceAndOnlyItsHashStored() {
+        settings.remove(OperatorTokens.SETTING);
         ByteArrayOutputStream first = new ByteArrayOutputStream();
         OperatorTokenHash hash = OperatorTokens.resolve(Optional.empty(), settings, random, console(first));
 
@@ -51,6 +52,22 @@ class OperatorTokensTest {
                 random, console(out));
         assertThat(hash).isEqualTo(OperatorTokenHash.of("my-admin-token"));
         assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void aConfiguredTokenRetiresTheGeneratedOneForGood() {
+        settings.remove(OperatorTokens.SETTING);
+        ByteArrayOutputStream first = new ByteArrayOutputStream();
+        OperatorTokenHash generated = OperatorTokens.resolve(Optional.empty(), settings, random, console(first));
+
+        OperatorTokens.resolve(Optional.of(Secret.ofText("replacing-token")), settings, random, console(first));
+        ByteArrayOutputStream afterwards = new ByteArrayOutputStream();
+        OperatorTokenHash withoutVariable = OperatorTokens.resolve(Optional.empty(), settings, random,
+                console(afterwards));
+
+        assertThat(withoutVariable).as("the generated token stays retired").isNotEqualTo(generated);
+        assertThat(TOKEN.matcher(afterwards.toString(StandardCharsets.UTF_8)).find())
+                .as("a new token is generated and printed once").isTrue();
     }
 
     @Test

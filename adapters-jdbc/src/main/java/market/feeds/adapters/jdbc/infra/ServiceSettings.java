@@ -14,6 +14,7 @@ public final class ServiceSettings {
     private static final String SELECT = "SELECT value FROM service_settings WHERE key = ?";
     private static final String INSERT_IF_ABSENT =
             "INSERT INTO service_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING";
+    private static final String DELETE = "DELETE FROM service_settings WHERE key = ?";
 
     private final DataSource dataSource;
 
@@ -45,6 +46,17 @@ public final class ServiceSettings {
             return statement.executeUpdate() == 1;
         } catch (SQLException e) {
             throw new IllegalStateException("writing service setting " + key + " failed", e);
+        }
+    }
+
+    /** Forgets the key's value; true if there was one. */
+    public boolean remove(String key) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement statement = connection.prepareStatement(DELETE)) {
+            statement.setString(1, key);
+            return statement.executeUpdate() == 1;
+        } catch (SQLException e) {
+            throw new IllegalStateException("removing service setting " + key + " failed", e);
         }
     }
 }
