@@ -3,6 +3,9 @@ package market.feeds.bootstrap.config;
 import static market.feeds.bootstrap.config.ConfigurationException.echo;
 
 import market.feeds.domain.feed.Cidr;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -28,10 +31,10 @@ final class ConfigParser {
                     "must be set when FEEDS_DATABASE_URL names an external database");
         }
         return new ServiceConfig(
-                env.get("FEEDS_HTTP_HOST").orElse("127.0.0.1"),
+                host("FEEDS_HTTP_HOST", "127.0.0.1"),
                 port("FEEDS_HTTP_PORT", 8080),
                 database,
-                Path.of(env.get("FEEDS_DATA_DIR").orElse("./data")),
+                directory("FEEDS_DATA_DIR", "./data"),
                 env.get("FEEDS_ADMIN_TOKEN").map(Secret::ofText),
                 secretKey,
                 bool("FEEDS_PULL_ENABLED", true),
@@ -40,6 +43,33 @@ final class ConfigParser {
                 port("FEEDS_PULL_PORT", 443),
                 rate("FEEDS_RATE_PRODUCTS", "30/PT10M"),
                 rate("FEEDS_RATE_OFFERS", "30/PT60S"));
+    }
+
+    /** Resolved now: a name the machine cannot resolve failed later as a misleading "port already in use". */
+    private String host(String name, String fallback) {
+        String host = env.get(name).orElse(fallback);
+        try {
+            InetAddress.getByName(host);
+            return host;
+        } catch (UnknownHostException | SecurityException e) {
+            throw new ConfigurationException(name, "must be an address or a name this machine resolves, got "
+                    + echo(host));
+        }
+    }
+
+    /** Created at start when absent; a file in its place failed later with a stack trace instead. */
+    private Path directory(String name, String fallback) {
+        String value = env.get(name).orElse(fallback);
+        Path path;
+        try {
+            path = Path.of(value);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigurationException(name, "must be a directory path, got " + echo(value));
+        }
+        if (Files.exists(path) && !Files.isDirectory(path)) {
+            throw new ConfigurationException(name, "must name a directory, but " + echo(value) + " is a file");
+        }
+        return path;
     }
 
     private int port(String name, int fallback) {

@@ -96,6 +96,19 @@ class ServiceConfigTest {
     }
 
     @Test
+    void aHostTheMachineCannotResolveIsRefused() {
+        assertRefused(Map.of("FEEDS_HTTP_HOST", "not a host"), "FEEDS_HTTP_HOST",
+                "must be an address or a name this machine resolves, got \"not a host\"");
+        assertRefused(Map.of("FEEDS_HTTP_HOST", "999.1.1.1"), "FEEDS_HTTP_HOST", "got \"999.1.1.1\"");
+    }
+
+    @Test
+    void aDataDirectoryThatIsAFileIsRefused(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        assertRefused(Map.of("FEEDS_DATA_DIR", file.toString()), "FEEDS_DATA_DIR", "is a file");
+    }
+
+    @Test
     void malformedDatabaseUrlIsRefusedWithoutEchoingIt() {
         for (String url : new String[] {"postgres://db/feeds", "jdbc:mysql://db/feeds", "jdbc:postgresql://",
                 "jdbc:postgresql:///feeds", "jdbc:postgresql://db", "jdbc:postgresql://db:99999/feeds",
