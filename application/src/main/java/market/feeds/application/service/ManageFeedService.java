@@ -110,7 +110,7 @@ public final class ManageFeedService implements ManageFeedUseCase {
         if (vendor.isEmpty()) {
             return AdminResult.notFound("no vendor " + vendorSlug);
         }
-        return settings.find(vendor.get().id()).map(ManageFeedService::view).map(AdminResult::ok)
+        return settings.find(vendor.get().id()).map(this::shown).map(AdminResult::ok)
                 .orElseGet(() -> AdminResult.notFound("vendor " + vendorSlug + " has no feed settings"));
     }
 
@@ -132,6 +132,19 @@ public final class ManageFeedService implements ManageFeedUseCase {
 
     private static FeedSave invalid(String pointer, String detail) {
         return new FeedSave.Refused(RequestCode.INVALID_REQUEST.wire(), pointer, detail);
+    }
+
+    /**
+     * As read: a plan that has passed (its run in flight or lost, or no process runs pulls) is shown as the next
+     * future occurrence of the hour, which is what the vendor's settings promise (operations contract §2).
+     */
+    private FeedSettingsView shown(FeedSettings s) {
+        Instant now = clock.instant();
+        if (s.nextRunAt().isAfter(now)) {
+            return view(s);
+        }
+        Instant next = DailyRunSchedule.nextRunAfter(now, s.hour(), s.timeZone());
+        return new FeedSettingsView(s.url(), s.hour(), s.timeZone().getId(), s.hasToken(), s.pinnedAddress(), next);
     }
 
     private static FeedSettingsView view(FeedSettings s) {

@@ -54,6 +54,18 @@ class ManageFeedTest {
         assertThat(ok(world.useCases.manageFeed().get(slug))).isEqualTo(view);
     }
 
+    @Test
+    void aPassedPlanIsShownAsTheNextFutureOccurrenceOfTheHour() {
+        world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
+        world.clock.set(Instant.parse("2026-03-02T08:00:00Z"));
+        save(URL, 6, "Europe/Kyiv");
+        // No process ran the pull at 04:00 UTC on the 3rd (all with FEEDS_PULL_ENABLED=false, say).
+        world.clock.set(Instant.parse("2026-03-03T09:00:00Z"));
+
+        assertThat(ok(world.useCases.manageFeed().get(slug)).nextRunAt())
+                .isEqualTo(Instant.parse("2026-03-04T04:00:00Z"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"http://feeds.agrovendor.com/x", "https://feeds.agrovendor.com:8443/x", "https://127.0.0.1/x",
             "https://localhost/x", "https://user@feeds.agrovendor.com/x"})
