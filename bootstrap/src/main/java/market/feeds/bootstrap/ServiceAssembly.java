@@ -121,9 +121,11 @@ public final class ServiceAssembly {
         HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
         QuartzPullScheduler scheduler = lifecycle.start("pull scheduler",
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
+        AesGcmSecretBox secretBox = new AesGcmSecretBox(secretKey.bytes(), random);
+        SealedTokenCheck.warnIfUnopenable(stores.feedSettings(), secretBox);
         UseCases useCases = new UseCases(stores,
                 new UseCases.Surroundings(clock, new UuidIdGenerator(), random,
-                        new AesGcmSecretBox(secretKey.bytes(), random), new SafeFeedFetcher(resolver, fetchSettings(config)),
+                        secretBox, new SafeFeedFetcher(resolver, fetchSettings(config)),
                         resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
         HttpMetrics metrics = new HttpMetrics();
