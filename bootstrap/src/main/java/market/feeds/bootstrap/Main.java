@@ -14,6 +14,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        WireLogGuard.install();
         ServiceConfig config;
         try {
             config = ServiceConfig.from(System.getenv());
