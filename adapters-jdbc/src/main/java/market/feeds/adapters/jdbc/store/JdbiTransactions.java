@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariPoolMXBean;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -229,6 +230,16 @@ public final class JdbiTransactions implements Transactions {
         HeldWrite write = held.get();
         held.remove();
         String what = write == null ? "commit" : write.what() + " and commit";
+        // A unit with a held write is journaled by it, and its caller reads a lost commit's outcome there (0407);
+        // any other unit that wrote is asked of the database by its id should the COMMIT lose its answer.
+        OptionalLong xid = OptionalLong.empty();
+        if (write == null) {
+            try {
+                xid = LostCommits.assignedXid(handle);
+            } catch (RuntimeException e) {
+                throw failed(what, e);
+            }
+        }
         try {
             if (write != null) {
                 // One execution, one round trip: should the write fail, the server skips the COMMIT and the unit
@@ -237,7 +248,18 @@ public final class JdbiTransactions implements Transactions {
             }
             handle.commit();
         } catch (RuntimeException e) {
-            throw SqlFailures.atCommit(failed(what, e), e);
+            StorageFailure failure = SqlFailures.atCommit(failed(what, e), e);
+            if (failure.kind() != StorageFailure.Kind.OUTCOME_UNKNOWN || xid.isEmpty()) {
+                throw failure;
+            }
+            switch (LostCommits.outcome(jdbi, xid.getAsLong())) {
+                case COMMITTED -> {
+                    return;
+                }
+                case ROLLED_BACK -> throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE,
+                        what + " failed; the transaction was rolled back", e);
+                case UNKNOWN -> throw failure;
+            }
         }
     }
 

@@ -44,7 +44,7 @@ class JdbiTransactionsTest {
     }
 
     @Test
-    void aConnectionLostAtTheCommitIsAnUnknownOutcomeNotNothingApplied() throws Exception {
+    void aConnectionLostAtTheCommitIsAskedOfTheDatabaseOrElseAnUnknownOutcome() throws Exception {
         // A deferred trigger that ends its own backend runs inside COMMIT: the client's COMMIT is answered by the
         // connection closing, which is all a client sees when a backend dies right after committing, too.
         try (java.sql.Connection connection = schema.dataSource().getConnection();
@@ -58,12 +58,24 @@ class JdbiTransactionsTest {
         }
         JdbiTransactions db = fixtures.stores.transactions();
 
-        StorageFailure lost = catchThrowableOfType(StorageFailure.class, () -> db.run(() ->
+        StorageFailure asked = catchThrowableOfType(StorageFailure.class, () -> db.run(() ->
                 db.call("inserting a doomed row", h -> h.execute("INSERT INTO doomed VALUES (1)"))));
+        StorageFailure journaled = catchThrowableOfType(StorageFailure.class, () -> db.run(() -> {
+            db.call("inserting a doomed row", h -> h.execute("INSERT INTO doomed VALUES (2)"));
+            db.writeWithCommit("a journal row", "UPDATE vendors SET name = name WHERE id IS NULL", update -> { });
+        }));
         StorageFailure midUnit = catchThrowableOfType(StorageFailure.class, () -> db.run(() ->
                 db.call("ending the backend", h -> h.execute("SELECT pg_terminate_backend(pg_backend_pid())"))));
 
-        assertThat(lost.kind()).isEqualTo(StorageFailure.Kind.OUTCOME_UNKNOWN);
+        assertThat(asked.kind()).as("the backend died inside COMMIT, before it committed: asked, rolled back")
+                .isEqualTo(StorageFailure.Kind.UNAVAILABLE);
+        assertThat(journaled.kind()).as("a journaled unit's caller reads the journal instead (0407)")
+                .isEqualTo(StorageFailure.Kind.OUTCOME_UNKNOWN);
+        try (java.sql.Connection connection = schema.dataSource().getConnection();
+             java.sql.ResultSet rows = connection.createStatement().executeQuery("SELECT count(*) FROM doomed")) {
+            rows.next();
+            assertThat(rows.getInt(1)).isZero();
+        }
         assertThat(midUnit.kind()).as("lost before the commit was sent: certainly not applied")
                 .isEqualTo(StorageFailure.Kind.UNAVAILABLE);
     }
