@@ -14,12 +14,15 @@ class WireLogGuardTest {
 
     private final LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
     private final WireLogGuard guard = new WireLogGuard();
+    private final Level jettyBefore = context.getLogger("org.eclipse.jetty").getLevel();
+    private final Level serviceBefore = context.getLogger("market.feeds").getLevel();
 
+    /** The test JVM's configuration as it was: later tests must not log Jetty's wire at DEBUG. */
     @AfterEach
-    void remove() {
+    void restore() {
         context.getTurboFilterList().remove(guard);
-        context.getLogger("org.eclipse.jetty").setLevel(null);
-        context.getLogger("market.feeds").setLevel(null);
+        context.getLogger("org.eclipse.jetty").setLevel(jettyBefore);
+        context.getLogger("market.feeds").setLevel(serviceBefore);
     }
 
     @Test
