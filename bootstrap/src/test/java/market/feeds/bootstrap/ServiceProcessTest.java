@@ -123,6 +123,32 @@ class ServiceProcessTest {
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
     }
 
+    /**
+     * Decision 0008, amended in session 20: kill -9 of the service, its children and its postmaster, then a start at
+     * once, while the dead postmaster is still a zombie its pid file names. It used to fail after 60 s.
+     */
+    @Test
+    void aStartRightAfterKill9OfTheServiceAndItsPostmasterComesUpOnItsOwnWithTheDataKept() throws Exception {
+        Path dataDir = work.resolve("data");
+        Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
+        service = ServiceProcess.start(work, env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Matcher printed = TOKEN.matcher(service.stdout());
+        assertThat(printed.find()).isTrue();
+        String token = printed.group();
+        assertThat(admin(service, token, "POST", "/admin/v1/vendors", "{\"slug\":\"kept-across-both-killed\"}"))
+                .isEqualTo(201);
+        long postmaster = postmasterPid(dataDir.resolve("pg"));
+
+        service.killWithChildren();
+        ProcessHandle.of(postmaster).ifPresent(ProcessHandle::destroyForcibly);
+
+        service = ServiceProcess.start(work, env);
+        assertThat(service.awaitHealthy(RESTART_AFTER_CRASH_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        assertThat(admin(service, token, "GET", "/admin/v1/vendors/kept-across-both-killed", null)).isEqualTo(200);
+        assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
+    }
+
     /** Issue 12: the embedded server killed under a running service comes back, and so does the service. */
     @Test
     void aKilledEmbeddedPostgresIsStartedAgainAndTheServiceAnswersWithItsDataWithoutARestart() throws Exception {

@@ -17,6 +17,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedDatabase.class);
     private static final String SUPERUSER = "postgres";
     private static final String DATABASE = "postgres";
+    private static final String EMBEDDED_LOCK = "epg-lock";
 
     private final EmbeddedPostgres.Builder builder;
     private final Path dataDirectory;
@@ -115,6 +116,9 @@ public final class EmbeddedDatabase implements AutoCloseable {
      */
     private static EmbeddedPostgres startOrStopWhatStarted(EmbeddedPostgres.Builder builder, Path absolute, Mode mode)
             throws IOException {
+        if (mode == Mode.DURABLE) {
+            releaseAbandonedEmbeddedLock(absolute);
+        }
         try {
             return builder.start();
         } catch (IOException | RuntimeException e) {
@@ -127,6 +131,16 @@ public final class EmbeddedDatabase implements AutoCloseable {
             }
             throw e;
         }
+    }
+
+    /**
+     * The embedded server locks {@code epg-lock} in the directory before it starts the postmaster, and a start that
+     * fails after that throws from its constructor: nobody can close it, so its lock stays held in this JVM until
+     * a garbage collection, and every later start here fails on it (OverlappingFileLockException). A new file is
+     * a new lock. Safe: the {@link DataDirectoryLock} we hold already keeps every other owner out of the directory.
+     */
+    private static void releaseAbandonedEmbeddedLock(Path absolute) throws IOException {
+        Files.deleteIfExists(absolute.resolve(EMBEDDED_LOCK));
     }
 
     public DatabaseEndpoint endpoint() {
@@ -162,6 +176,9 @@ public final class EmbeddedDatabase implements AutoCloseable {
             watchdog = Optional.empty();
             // Releases the embedded server's lock on its directory; its own stop finds nothing left to stop.
             postgres.close();
+            // Each attempt starts clean: the dead postmaster's (or a failed attempt's) backends gone, its zombie
+            // reaped, a pid file whose pid is still taken removed; otherwise PostgreSQL refuses to start.
+            LeftoverPostmaster.clear(dataDirectory);
             postgres = startOrStopWhatStarted(builder.setPort(port), dataDirectory, Mode.DURABLE);
             postmasterPid = PostmasterPidFile.read(dataDirectory).map(PostmasterPidFile::pid).orElse(-1L);
             watchdog = PostmasterWatchdog.start(dataDirectory);

@@ -24,11 +24,15 @@ final class LeftoverPostmaster {
     private static final Path PROC = Path.of("/proc");
     private static final Duration FAST_SHUTDOWN = Duration.ofSeconds(30);
     private static final Duration SIGNAL_WAIT = Duration.ofSeconds(10);
+    private static final Duration REAP_WAIT = Duration.ofSeconds(5);
 
     private LeftoverPostmaster() {
     }
 
-    /** Stops the orphan postmaster of {@code dataDirectory}, or removes a pid file whose pid another program reuses. */
+    /**
+     * Stops the orphan postmaster of {@code dataDirectory}; or, its postmaster being dead, waits for its backends and
+     * its zombie to go, and removes a pid file whose pid is still taken (an unreaped zombie, another program).
+     */
     static void clear(Path dataDirectory) {
         Optional<PostmasterPidFile> pidFile = PostmasterPidFile.read(dataDirectory);
         if (pidFile.isEmpty() || !Files.isDirectory(PROC)) {
@@ -41,10 +45,20 @@ final class LeftoverPostmaster {
             stop(pid, dataDirectory);
             awaitNoProcessOf(dataDirectory, SIGNAL_WAIT);
             LOG.info("left-over PostgreSQL (pid {}) stopped", pid);
-        } else if (isRunning(pid) && !anyProcessOf(dataDirectory)) {
-            // PostgreSQL itself refuses to start while the pid in the file is alive, even when another program
-            // now has that pid (a container restart reuses low pids). No process works on the directory: safe.
-            LOG.warn("removing stale {} of {}: pid {} is not a PostgreSQL of this directory",
+            return;
+        }
+        // Right after a crash the killed postmaster's backends may still run; PostgreSQL refuses to start while they
+        // hold its shared memory. They notice the death and exit within moments.
+        awaitNoProcessOf(dataDirectory, SIGNAL_WAIT);
+        if (exists(pid) && !isRunning(pid)) {
+            // A killed postmaster stays a zombie until whoever adopted it reaps it: about a second after a crash,
+            // never under a JVM that is PID 1. kill(pid, 0) succeeds on a zombie, so PostgreSQL would refuse to start.
+            awaitReaped(pid, REAP_WAIT);
+        }
+        if (exists(pid) && !anyProcessOf(dataDirectory)) {
+            // The pid is still taken (a zombie nobody reaps, or another program after a container restart reused a
+            // low pid) and no process works on the directory: the file is stale, and removing it is safe.
+            LOG.warn("removing stale {} of {}: pid {} is not a running PostgreSQL of this directory",
                     PostmasterPidFile.NAME, dataDirectory, pid);
             delete(dataDirectory.resolve(PostmasterPidFile.NAME));
         }
@@ -118,6 +132,18 @@ final class LeftoverPostmaster {
             pause();
         }
         return !isRunning(pid);
+    }
+
+    /** Waits, bounded, for the process to leave /proc: a zombie does once it is reaped. */
+    private static void awaitReaped(long pid, Duration timeout) {
+        Instant deadline = Instant.now().plus(timeout);
+        while (exists(pid) && Instant.now().isBefore(deadline)) {
+            pause();
+        }
+    }
+
+    private static boolean exists(long pid) {
+        return Files.exists(PROC.resolve(String.valueOf(pid)));
     }
 
     /** Alive and not a zombie: an orphan that exited stays a zombie until a reaper collects it. */

@@ -10,8 +10,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Brings the service's own PostgreSQL back when its postmaster dies while the service runs (killed by hand or by the
  * OOM killer): without it every request would answer 503 until someone restarted the whole service (decision 0008).
- * Looks once a second; a start that fails (the dead server's backends still hold its shared memory for a moment) is
- * tried again at the next look. The pool reconnects by itself, since the server comes back on the same port.
+ * Looks once a second; a start that fails (the dead server's backends still hold its shared memory for a moment, or
+ * the new postmaster was killed while it started) is tried again, cleanly, at the next look, until one succeeds. The
+ * pool reconnects by itself, since the server comes back on the same port.
  */
 final class PostmasterSupervisor implements AutoCloseable {
 
@@ -48,9 +49,14 @@ final class PostmasterSupervisor implements AutoCloseable {
             }
         } catch (Exception | Error e) {
             // Never let the timer die: the next look tries again.
-            LOG.warn("embedded PostgreSQL did not start again yet ({}); trying again in {} s", e.getMessage(),
+            LOG.warn("embedded PostgreSQL did not start again yet ({}); trying again in {} s", cause(e),
                     EVERY.toSeconds());
         }
+    }
+
+    /** Class and message down the chain: some failures carry no message (an OverlappingFileLockException). */
+    private static String cause(Throwable e) {
+        return e.getCause() == null ? e.toString() : e + ", caused by " + cause(e.getCause());
     }
 
     /** Stops looking; a look in progress finishes first, so no start races the owner's stop. */
