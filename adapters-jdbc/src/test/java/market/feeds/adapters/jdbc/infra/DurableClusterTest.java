@@ -1,14 +1,12 @@
 package market.feeds.adapters.jdbc.infra;
 
+import static market.feeds.adapters.jdbc.infra.EmbeddedSql.execute;
+import static market.feeds.adapters.jdbc.infra.EmbeddedSql.query;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,24 +77,5 @@ class DurableClusterTest {
 
     private static String setting(EmbeddedDatabase database, String name) throws Exception {
         return query(database, "SHOW " + name);
-    }
-
-    private static String query(EmbeddedDatabase database, String sql) throws Exception {
-        try (Connection connection = connect(database); Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(sql)) {
-            rows.next();
-            return rows.getString(1);
-        }
-    }
-
-    private static void execute(EmbeddedDatabase database, String sql) throws Exception {
-        try (Connection connection = connect(database); Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        }
-    }
-
-    private static Connection connect(EmbeddedDatabase database) throws Exception {
-        DatabaseEndpoint endpoint = database.endpoint();
-        return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user().orElseThrow(), "");
     }
 }

@@ -1,5 +1,7 @@
 package market.feeds.adapters.jdbc.infra;
 
+import static market.feeds.adapters.jdbc.infra.EmbeddedSql.execute;
+import static market.feeds.adapters.jdbc.infra.EmbeddedSql.query;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -11,10 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -139,24 +137,5 @@ class PostmasterCrashRecoveryTest {
         await().atMost(Duration.ofSeconds(2))
                 .until(() -> Files.exists(Path.of("/proc/" + pid)) && !LeftoverPostmaster.isRunning(pid));
         return pid;
-    }
-
-    private static String query(EmbeddedDatabase database, String sql) throws Exception {
-        try (Connection connection = connect(database); Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(sql)) {
-            rows.next();
-            return rows.getString(1);
-        }
-    }
-
-    private static void execute(EmbeddedDatabase database, String sql) throws Exception {
-        try (Connection connection = connect(database); Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        }
-    }
-
-    private static Connection connect(EmbeddedDatabase database) throws Exception {
-        DatabaseEndpoint endpoint = database.endpoint();
-        return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user().orElseThrow(), "");
     }
 }
