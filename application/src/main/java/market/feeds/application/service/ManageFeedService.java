@@ -140,14 +140,15 @@ public final class ManageFeedService implements ManageFeedUseCase {
      */
     private FeedSettingsView shown(FeedSettings s) {
         Instant now = clock.instant();
-        if (s.nextRunAt().isAfter(now)) {
-            return view(s);
-        }
-        Instant next = DailyRunSchedule.nextRunAfter(now, s.hour(), s.timeZone());
-        return new FeedSettingsView(s.url(), s.hour(), s.timeZone().getId(), s.hasToken(), s.pinnedAddress(), next);
+        return view(s, s.nextRunAt().isAfter(now) ? s.nextRunAt()
+                : DailyRunSchedule.nextRunAfter(now, s.hour(), s.timeZone()));
     }
 
     private static FeedSettingsView view(FeedSettings s) {
-        return new FeedSettingsView(s.url(), s.hour(), s.timeZone().getId(), s.hasToken(), s.pinnedAddress(), s.nextRunAt());
+        return view(s, s.nextRunAt());
+    }
+
+    private static FeedSettingsView view(FeedSettings s, Instant nextRunAt) {
+        return new FeedSettingsView(s.url(), s.hour(), s.timeZone().getId(), s.hasToken(), s.pinnedAddress(), nextRunAt);
     }
 }
