@@ -61,6 +61,15 @@ final class ControlledPostgres implements AutoCloseable {
         return "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres";
     }
 
+    /** Who the services connect as: the server asks for the superuser's password. */
+    synchronized String user() {
+        return server.endpoint().user().orElseThrow();
+    }
+
+    synchronized String password() {
+        return server.endpoint().password().orElseThrow();
+    }
+
     /** Forwarding resumes and the connections that stalled are cut: both ends may have given up on them. */
     void healCuttingStalledConnections() {
         proxy.heal();
@@ -81,7 +90,8 @@ final class ControlledPostgres implements AutoCloseable {
     /** A direct connection for the tests' own checks, past the proxy and its faults. */
     synchronized Connection connect() throws SQLException {
         DatabaseEndpoint endpoint = server.endpoint();
-        return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user().orElseThrow(), "");
+        return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user().orElseThrow(),
+                endpoint.password().orElse(""));
     }
 
     private int serverPort() {

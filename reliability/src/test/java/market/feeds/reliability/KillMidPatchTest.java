@@ -36,7 +36,7 @@ class KillMidPatchTest {
         long typicalMillis = 0;
         int applied = 0;
         for (int round = 1; round <= ROUNDS; round++) {
-            ServiceNode node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
+            ServiceNode node = ServiceNode.start(work, postgres, "512m", Map.of());
             try {
                 if (vendor == null) {
                     vendor = SeededVendor.create(node.api(), postgres, "killed-mid-patch", ROWS);

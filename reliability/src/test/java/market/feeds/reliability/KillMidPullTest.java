@@ -122,7 +122,7 @@ class KillMidPullTest {
     }
 
     private static ServiceNode startNode() {
-        return ServiceNode.start(work, postgres.serviceUrl(), "512m", feed.environment(), feed.jvmOptions());
+        return ServiceNode.start(work, postgres, "512m", feed.environment(), feed.jvmOptions());
     }
 
     private static void awaitPullRequest(int requestsBefore, CompletableFuture<Api.Reply> run) {

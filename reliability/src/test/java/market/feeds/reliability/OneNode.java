@@ -52,7 +52,7 @@ final class OneNode implements BeforeAllCallback, AfterAllCallback {
     public void beforeAll(ExtensionContext context) throws IOException {
         postgres = ControlledPostgres.shared();
         work = Files.createTempDirectory("reliability-" + context.getRequiredTestClass().getSimpleName() + "-");
-        node = ServiceNode.start(work, postgres.serviceUrl(), heap, Map.of());
+        node = ServiceNode.start(work, postgres, heap, Map.of());
     }
 
     @Override

@@ -34,13 +34,13 @@ final class ServiceNode implements AutoCloseable {
         this.port = port;
     }
 
-    /** Starts a node on {@code databaseUrl} with the heap {@code xmx} and extra variables; waits for health. */
-    static ServiceNode start(Path workDir, String databaseUrl, String xmx, Map<String, String> extra) {
-        return start(workDir, databaseUrl, xmx, extra, List.of());
+    /** Starts a node on {@code database} (through its proxy) with the heap {@code xmx} and extra variables; waits for health. */
+    static ServiceNode start(Path workDir, ControlledPostgres database, String xmx, Map<String, String> extra) {
+        return start(workDir, database, xmx, extra, List.of());
     }
 
     /** As above, with JVM options (never a secret: they show in the process list). */
-    static ServiceNode start(Path workDir, String databaseUrl, String xmx, Map<String, String> extra,
+    static ServiceNode start(Path workDir, ControlledPostgres database, String xmx, Map<String, String> extra,
                              List<String> jvmOptions) {
         String jar = System.getProperty("service.jar");
         if (jar == null || !Files.isRegularFile(Path.of(jar))) {
@@ -62,8 +62,9 @@ final class ServiceNode implements AutoCloseable {
             env.keySet().removeIf(name -> name.startsWith("FEEDS_"));
             Map<String, String> settings = new HashMap<>(Map.of(
                     "FEEDS_HTTP_PORT", String.valueOf(port),
-                    "FEEDS_DATABASE_URL", databaseUrl,
-                    "FEEDS_DATABASE_USER", "postgres",
+                    "FEEDS_DATABASE_URL", database.serviceUrl(),
+                    "FEEDS_DATABASE_USER", database.user(),
+                    "FEEDS_DATABASE_PASSWORD", database.password(),
                     "FEEDS_SECRET_KEY", SECRET_KEY,
                     "FEEDS_ADMIN_TOKEN", OPERATOR_TOKEN,
                     "FEEDS_PULL_ENABLED", "false",

@@ -41,7 +41,7 @@ class SigtermUnderLoadTest {
     /** Each writer owns one sku and raises its price 101, 102…: the stored price lies between acknowledged and sent. */
     @Test
     void everyAcknowledgedWriteIsDurableAfterASigtermUnderLoad() throws Exception {
-        ServiceNode node = ServiceNode.start(work, postgres.serviceUrl(), "512m", Map.of());
+        ServiceNode node = ServiceNode.start(work, postgres, "512m", Map.of());
         SeededVendor vendor;
         int[] acknowledged = new int[WRITERS + 1];
         int[] sent = new int[WRITERS + 1];

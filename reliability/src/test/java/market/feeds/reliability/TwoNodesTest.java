@@ -56,8 +56,8 @@ class TwoNodesTest {
         Map<String, String> settings = new HashMap<>(feed.environment());
         settings.put("FEEDS_RATE_OFFERS", LIMIT + "/PT10M");
         settings.put("FEEDS_PULL_ENABLED", "true");
-        first = ServiceNode.start(work, postgres.serviceUrl(), "512m", settings, feed.jvmOptions());
-        second = ServiceNode.start(work, postgres.serviceUrl(), "512m", settings, feed.jvmOptions());
+        first = ServiceNode.start(work, postgres, "512m", settings, feed.jvmOptions());
+        second = ServiceNode.start(work, postgres, "512m", settings, feed.jvmOptions());
     }
 
     @AfterAll

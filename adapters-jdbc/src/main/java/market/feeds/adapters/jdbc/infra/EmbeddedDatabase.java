@@ -22,17 +22,22 @@ public final class EmbeddedDatabase implements AutoCloseable {
     private final EmbeddedPostgres.Builder builder;
     private final Path dataDirectory;
     private final Optional<DataDirectoryLock> ownership;
+    private final Optional<ClusterAuthentication> authentication;
+    private final Optional<String> password;
     private volatile EmbeddedPostgres postgres;
     private volatile Optional<PostmasterWatchdog> watchdog;
     private volatile long postmasterPid;
     private volatile Optional<PostmasterSupervisor> supervisor = Optional.empty();
 
     private EmbeddedDatabase(EmbeddedPostgres.Builder builder, EmbeddedPostgres postgres, Path dataDirectory,
-                             Optional<DataDirectoryLock> ownership, Optional<PostmasterWatchdog> watchdog) {
+                             Optional<DataDirectoryLock> ownership, Optional<ClusterPassword> password,
+                             Optional<ClusterAuthentication> authentication, Optional<PostmasterWatchdog> watchdog) {
         this.builder = builder;
         this.postgres = postgres;
         this.dataDirectory = dataDirectory;
         this.ownership = ownership;
+        this.password = password.map(ClusterPassword::value);
+        this.authentication = authentication;
         this.watchdog = watchdog;
         this.postmasterPid = PostmasterPidFile.read(dataDirectory).map(PostmasterPidFile::pid).orElse(-1L);
     }
@@ -44,7 +49,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * A server left running on the directory by an owner that died (kill -9) is stopped first, a first start that
      * was killed before it finished is started over ({@link FirstStart}), and a watchdog stops this server if this
      * JVM dies without closing it (decision 0008). fsync and full-page writes are on. A postmaster that dies while
-     * this runs is started again on the same port ({@link PostmasterSupervisor}).
+     * this runs is started again on the same port ({@link PostmasterSupervisor}). Every connection must prove the
+     * superuser's password, kept in {@code <dir>.password} ({@link ClusterAuthentication}).
      */
     public static EmbeddedDatabase startDurable(Path dataDirectory) {
         EmbeddedDatabase database = start(dataDirectory, false, Mode.DURABLE, Optional.empty());
@@ -52,7 +58,10 @@ public final class EmbeddedDatabase implements AutoCloseable {
         return database;
     }
 
-    /** Starts a throw-away server for tests: files are deleted on close, fsync is off for speed. */
+    /**
+     * Starts a throw-away server for tests: files are deleted on close, fsync is off for speed, and connections from
+     * this machine are trusted (no password), as the embedded server sets it up.
+     */
     public static EmbeddedDatabase startDisposable(Path dataDirectory) {
         return start(dataDirectory, true, Mode.DISPOSABLE, Optional.empty());
     }
@@ -89,18 +98,25 @@ public final class EmbeddedDatabase implements AutoCloseable {
         Optional<DataDirectoryLock> ownership = Optional.empty();
         try {
             Optional<FirstStart> firstStart = Optional.empty();
+            Optional<ClusterPassword> password = Optional.empty();
+            Optional<ClusterAuthentication> authentication = Optional.empty();
             if (mode == Mode.DURABLE) {
                 ownership = Optional.of(DataDirectoryLock.acquire(absolute));
                 LeftoverPostmaster.clear(absolute);
                 firstStart = Optional.of(FirstStart.prepare(absolute));
+                password = Optional.of(ClusterPassword.of(absolute));
+                ClusterAuthentication rules = new ClusterAuthentication(SUPERUSER, password.get());
+                rules.initdbOptions(builder);
+                builder.setDataDirectoryCustomizer(rules::beforeStart);
+                authentication = Optional.of(rules);
             }
-            EmbeddedPostgres postgres = startOrStopWhatStarted(builder, absolute, mode);
+            EmbeddedPostgres postgres = startOrStopWhatStarted(builder, absolute, mode, authentication);
             firstStart.ifPresent(FirstStart::finished);
             LOG.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), absolute);
             // Both modes: a disposable (test) cluster left behind by a killed JVM blocks no later start, but it
             // keeps its memory, processes and port until someone stops it by hand (decision 0008, amended).
             Optional<PostmasterWatchdog> watchdog = PostmasterWatchdog.start(absolute);
-            return new EmbeddedDatabase(builder, postgres, absolute, ownership, watchdog);
+            return new EmbeddedDatabase(builder, postgres, absolute, ownership, password, authentication, watchdog);
         } catch (IOException e) {
             ownership.ifPresent(DataDirectoryLock::close);
             throw new UncheckedIOException("embedded PostgreSQL did not start in " + absolute, e);
@@ -112,15 +128,19 @@ public final class EmbeddedDatabase implements AutoCloseable {
 
     /**
      * A start that fails after the server process came up (e.g. it never answers) leaves no server behind, with or
-     * without a watchdog: the durable directory's server is stopped as a leftover would be at the next start.
+     * without a watchdog: the durable directory's server is stopped as a leftover would be at the next start. A
+     * server is handed out only once it asks for the password.
      */
-    private static EmbeddedPostgres startOrStopWhatStarted(EmbeddedPostgres.Builder builder, Path absolute, Mode mode)
+    private static EmbeddedPostgres startOrStopWhatStarted(EmbeddedPostgres.Builder builder, Path absolute, Mode mode,
+                                                           Optional<ClusterAuthentication> authentication)
             throws IOException {
         if (mode == Mode.DURABLE) {
             releaseAbandonedEmbeddedLock(absolute);
         }
         try {
-            return builder.start();
+            EmbeddedPostgres postgres = builder.start();
+            authentication.ifPresent(rules -> rules.afterStart(absolute, postgres));
+            return postgres;
         } catch (IOException | RuntimeException e) {
             if (mode == Mode.DURABLE) {
                 try {
@@ -146,7 +166,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     public DatabaseEndpoint endpoint() {
         return new DatabaseEndpoint(
                 "jdbc:postgresql://localhost:" + postgres.getPort() + "/" + DATABASE,
-                Optional.of(SUPERUSER), Optional.empty());
+                Optional.of(SUPERUSER), password);
     }
 
     public Path dataDirectory() {
@@ -179,7 +199,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
             // Each attempt starts clean: the dead postmaster's (or a failed attempt's) backends gone, its zombie
             // reaped, a pid file whose pid is still taken removed; otherwise PostgreSQL refuses to start.
             LeftoverPostmaster.clear(dataDirectory);
-            postgres = startOrStopWhatStarted(builder.setPort(port), dataDirectory, Mode.DURABLE);
+            postgres = startOrStopWhatStarted(builder.setPort(port), dataDirectory, Mode.DURABLE, authentication);
             postmasterPid = PostmasterPidFile.read(dataDirectory).map(PostmasterPidFile::pid).orElse(-1L);
             watchdog = PostmasterWatchdog.start(dataDirectory);
             LOG.info("embedded PostgreSQL started again on port {} (pid {})", port, postmasterPid);

@@ -27,6 +27,7 @@ final class EmbeddedSql {
 
     private static Connection connect(EmbeddedDatabase database) throws Exception {
         DatabaseEndpoint endpoint = database.endpoint();
-        return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user().orElseThrow(), "");
+        return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user().orElseThrow(),
+                endpoint.password().orElse(""));
     }
 }
