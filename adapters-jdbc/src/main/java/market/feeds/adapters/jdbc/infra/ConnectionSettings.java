@@ -3,6 +3,7 @@ package market.feeds.adapters.jdbc.infra;
 import com.zaxxer.hikari.HikariConfig;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Properties;
 import market.feeds.adapters.jdbc.store.TransactionTimeouts;
 
 /**
@@ -56,9 +57,16 @@ public record ConnectionSettings(Duration connectionTimeout, Duration connectTim
         config.setValidationTimeout(Math.max(250, connectionTimeout.toMillis() / 2));
         config.setKeepaliveTime(KEEPALIVE.toMillis());
         config.setMaxLifetime(MAX_LIFETIME.toMillis());
-        config.addDataSourceProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
-        config.addDataSourceProperty("socketTimeout", String.valueOf(socketTimeout.toSeconds()));
-        config.addDataSourceProperty("tcpKeepAlive", "true");
-        config.addDataSourceProperty("options", sessionOptions());
+        driverProperties().forEach((name, value) -> config.addDataSourceProperty((String) name, value));
+    }
+
+    /** The driver's side of these bounds, also for a connection opened outside the pool ({@link ConnectAttempt}). */
+    Properties driverProperties() {
+        Properties properties = new Properties();
+        properties.setProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
+        properties.setProperty("socketTimeout", String.valueOf(socketTimeout.toSeconds()));
+        properties.setProperty("tcpKeepAlive", "true");
+        properties.setProperty("options", sessionOptions());
+        return properties;
     }
 }
