@@ -7,6 +7,8 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +17,8 @@ import market.feeds.domain.limit.RateLimit;
 /** Turns the variables of operations contract §1 into a {@link ServiceConfig}, one check per variable. */
 final class ConfigParser {
 
+    private static final Duration MAX_START_WAIT = Duration.ofDays(1);
+
     private final Environment env;
 
     ConfigParser(Environment env) {
@@ -22,9 +26,12 @@ final class ConfigParser {
     }
 
     ServiceConfig parse() {
+        // Checked even with the embedded database, so a typo shows before the day an external one is configured.
+        Duration startWait = startWait("FEEDS_DATABASE_START_WAIT", "PT60S");
         Optional<ServiceConfig.ExternalDatabase> database = env.get("FEEDS_DATABASE_URL").map(url ->
                 new ServiceConfig.ExternalDatabase(DatabaseUrls.check("FEEDS_DATABASE_URL", url),
-                        env.get("FEEDS_DATABASE_USER"), env.get("FEEDS_DATABASE_PASSWORD").map(Secret::ofText)));
+                        env.get("FEEDS_DATABASE_USER"), env.get("FEEDS_DATABASE_PASSWORD").map(Secret::ofText),
+                        startWait));
         Optional<Secret> secretKey = env.get("FEEDS_SECRET_KEY").map(value -> SecretKeys.decode("FEEDS_SECRET_KEY", value));
         if (database.isPresent() && secretKey.isEmpty()) {
             throw new ConfigurationException("FEEDS_SECRET_KEY",
@@ -113,6 +120,21 @@ final class ConfigParser {
                     }
                 })
                 .toList();
+    }
+
+    /** Zero means one attempt; a day is far beyond any orchestrator's patience, and keeps the arithmetic small. */
+    private Duration startWait(String name, String fallback) {
+        String value = env.get(name).orElse(fallback);
+        try {
+            Duration wait = Duration.parse(value);
+            if (!wait.isNegative() && wait.compareTo(MAX_START_WAIT) <= 0) {
+                return wait;
+            }
+        } catch (DateTimeParseException e) {
+            // reported below with the value
+        }
+        throw new ConfigurationException(name, "must be an ISO-8601 duration from PT0S to P1D (e.g. PT60S), got "
+                + echo(value));
     }
 
     private RateLimit rate(String name, String fallback) {

@@ -2,6 +2,7 @@ package market.feeds.bootstrap.config;
 
 import market.feeds.domain.feed.Cidr;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,12 +27,17 @@ public record ServiceConfig(
         RateLimit rateProducts,
         RateLimit rateOffers) {
 
-    /** {@code FEEDS_DATABASE_URL} with its credentials. */
-    public record ExternalDatabase(String jdbcUrl, Optional<String> user, Optional<Secret> password) {
+    /**
+     * {@code FEEDS_DATABASE_URL} with its credentials, and how long a start waits for it to be reachable
+     * ({@code FEEDS_DATABASE_START_WAIT}).
+     */
+    public record ExternalDatabase(String jdbcUrl, Optional<String> user, Optional<Secret> password,
+                                   Duration startWait) {
         public ExternalDatabase {
             Objects.requireNonNull(jdbcUrl, "jdbcUrl");
             Objects.requireNonNull(user, "user");
             Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(startWait, "startWait");
         }
     }
 

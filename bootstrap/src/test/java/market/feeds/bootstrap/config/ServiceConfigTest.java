@@ -57,6 +57,7 @@ class ServiceConfigTest {
         env.put("FEEDS_PULL_PORT", "8443");
         env.put("FEEDS_RATE_PRODUCTS", "5/PT1H");
         env.put("FEEDS_RATE_OFFERS", "100/PT1S");
+        env.put("FEEDS_DATABASE_START_WAIT", "PT90S");
 
         ServiceConfig config = ServiceConfig.from(env);
 
@@ -65,6 +66,7 @@ class ServiceConfigTest {
         assertThat(config.externalDatabase()).hasValueSatisfying(db -> {
             assertThat(db.user()).contains("feeds");
             assertThat(db.password()).contains(Secret.ofText("pw"));
+            assertThat(db.startWait()).isEqualTo(Duration.ofSeconds(90));
         });
         assertThat(config.adminToken()).contains(Secret.ofText("admin-token"));
         assertThat(config.secretKey()).contains(Secret.ofBytes(new byte[32]));
@@ -144,6 +146,26 @@ class ServiceConfigTest {
     void externalDatabaseWithoutSecretKeyIsRefused() {
         assertRefused(Map.of("FEEDS_DATABASE_URL", "jdbc:postgresql://db:5432/feeds"), "FEEDS_SECRET_KEY",
                 "FEEDS_SECRET_KEY must be set when FEEDS_DATABASE_URL names an external database");
+    }
+
+    @Test
+    void theStartWaitsSixtySecondsForAnExternalDatabaseUnlessToldOtherwise() {
+        Map<String, String> external = Map.of("FEEDS_DATABASE_URL", "jdbc:postgresql://db/feeds", "FEEDS_SECRET_KEY", KEY_32);
+        assertThat(ServiceConfig.from(external).externalDatabase().orElseThrow().startWait())
+                .isEqualTo(Duration.ofSeconds(60));
+        Map<String, String> told = new HashMap<>(external);
+        told.put("FEEDS_DATABASE_START_WAIT", "PT5M");
+        assertThat(ServiceConfig.from(told).externalDatabase().orElseThrow().startWait()).isEqualTo(Duration.ofMinutes(5));
+        told.put("FEEDS_DATABASE_START_WAIT", "PT0S");
+        assertThat(ServiceConfig.from(told).externalDatabase().orElseThrow().startWait()).isZero();
+    }
+
+    @Test
+    void aStartWaitThatIsNoDurationFromZeroToADayIsRefused() {
+        for (String wait : new String[] {"60", "60s", "PT10X", "-PT1S", "P2D"}) {
+            assertRefused(Map.of("FEEDS_DATABASE_START_WAIT", wait), "FEEDS_DATABASE_START_WAIT",
+                    "FEEDS_DATABASE_START_WAIT must be an ISO-8601 duration from PT0S to P1D (e.g. PT60S), got \"" + wait);
+        }
     }
 
     @Test
