@@ -9,6 +9,10 @@ public final class Main {
 
     static final int EXIT_CONFIGURATION = 2;
     static final int EXIT_START_FAILED = 1;
+    /** The external database was not reached within FEEDS_DATABASE_START_WAIT; a later start may succeed. */
+    static final int EXIT_DATABASE_UNREACHABLE = 3;
+    /** The external database refused the credentials or the database name; a restart alone cannot help. */
+    static final int EXIT_DATABASE_REFUSED = 4;
 
     private Main() {
     }
@@ -29,6 +33,10 @@ public final class Main {
             ServiceAssembly.start(config, lifecycle, System.out);
         } catch (ConfigurationException e) {
             refuse(e);
+        } catch (DatabaseStartFailure e) {
+            // An expected state of the surroundings, not a defect: one line, no stack trace.
+            System.err.println(e.getMessage());
+            System.exit(e.kind() == DatabaseStartFailure.Kind.REFUSED ? EXIT_DATABASE_REFUSED : EXIT_DATABASE_UNREACHABLE);
         } catch (Lifecycle.StopRequested e) {
             // SIGTERM arrived while starting; the shutdown hook is doing the rest.
         } catch (RuntimeException e) {

@@ -100,8 +100,9 @@ public final class ServiceAssembly {
         }
         DataDirectory dataDir = DataDirectory.prepare(config.dataDir());
 
+        // Nothing listens before the database is reached and migrated (decision 0007, amended).
         DatabaseEndpoint endpoint = config.externalDatabase()
-                .map(ServiceAssembly::external)
+                .map(ServiceAssembly::reachedExternal)
                 .orElseGet(() -> lifecycle.start("embedded PostgreSQL",
                         () -> EmbeddedDatabase.startDurable(dataDir.postgres())).endpoint());
         HikariDataSource pool = lifecycle.start("connection pool",
@@ -193,8 +194,11 @@ public final class ServiceAssembly {
         return config.pullTrustPem().map(settings::withExtraTrustPem).orElse(settings);
     }
 
-    private static DatabaseEndpoint external(ServiceConfig.ExternalDatabase database) {
-        return new DatabaseEndpoint(database.jdbcUrl(), database.user(), database.password().map(Secret::text));
+    private static DatabaseEndpoint reachedExternal(ServiceConfig.ExternalDatabase database) {
+        DatabaseEndpoint endpoint =
+                new DatabaseEndpoint(database.jdbcUrl(), database.user(), database.password().map(Secret::text));
+        DatabaseStartWait.untilReachable(endpoint, database.startWait());
+        return endpoint;
     }
 
     public int httpPort() {
