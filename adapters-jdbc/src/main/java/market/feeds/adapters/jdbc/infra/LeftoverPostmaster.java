@@ -55,9 +55,9 @@ final class LeftoverPostmaster {
             // never under a JVM that is PID 1. kill(pid, 0) succeeds on a zombie, so PostgreSQL would refuse to start.
             awaitReaped(pid, REAP_WAIT);
         }
-        if (exists(pid) && !anyProcessOf(dataDirectory)) {
+        if (exists(pid) && !anyPostgresOf(dataDirectory)) {
             // The pid is still taken (a zombie nobody reaps, or another program after a container restart reused a
-            // low pid) and no process works on the directory: the file is stale, and removing it is safe.
+            // low pid) and no PostgreSQL process works on the directory: the file is stale, and removing it is safe.
             LOG.warn("removing stale {} of {}: pid {} is not a running PostgreSQL of this directory",
                     PostmasterPidFile.NAME, dataDirectory, pid);
             delete(dataDirectory.resolve(PostmasterPidFile.NAME));
@@ -107,12 +107,16 @@ final class LeftoverPostmaster {
                 && workingDirectory(pid).map(cwd -> sameFile(cwd, dataDirectory)).orElse(false);
     }
 
-    private static boolean anyProcessOf(Path dataDirectory) {
+    /**
+     * Whether a PostgreSQL process (a backend of a dead postmaster) still works on the directory. Only the
+     * {@code postgres} binary counts: an operator's shell or a backup tool standing in the directory holds no shared
+     * memory, and must neither hold up a start nor keep a stale pid file in place.
+     */
+    static boolean anyPostgresOf(Path dataDirectory) {
         try (Stream<Path> entries = Files.list(PROC)) {
             return entries.map(p -> p.getFileName().toString()).filter(name -> name.chars().allMatch(Character::isDigit))
                     .map(Long::parseLong)
-                    .anyMatch(pid -> isRunning(pid) && workingDirectory(pid).map(cwd -> sameFile(cwd, dataDirectory))
-                            .orElse(false));
+                    .anyMatch(pid -> isPostgresOf(pid, dataDirectory));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -121,7 +125,7 @@ final class LeftoverPostmaster {
     /** Backends of a killed postmaster notice its death and exit on their own; wait for them. */
     private static void awaitNoProcessOf(Path dataDirectory, Duration timeout) {
         Instant deadline = Instant.now().plus(timeout);
-        while (anyProcessOf(dataDirectory) && Instant.now().isBefore(deadline)) {
+        while (anyPostgresOf(dataDirectory) && Instant.now().isBefore(deadline)) {
             pause();
         }
     }

@@ -73,6 +73,28 @@ class PostmasterCrashRecoveryTest {
     }
 
     @Test
+    void aShellStandingInTheDirectoryIsNotTakenForABackendOfTheDeadPostmaster() throws Exception {
+        Path data = temp.resolve("pg");
+        List<String> pidFile = stoppedClusterWithItsPidFile(data);
+        Process parent = zombieParent(600);
+        // An operator's shell, or a backup tool, whose working directory is the cluster's.
+        Process shell = new ProcessBuilder("sleep", "600").directory(data.toFile()).start();
+        try {
+            long zombie = zombieOf(parent);
+            writePidFile(data, pidFile, zombie);
+            assertThat(LeftoverPostmaster.anyPostgresOf(data)).isFalse();
+
+            try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(data)) {
+                assertThat(query(database, "SELECT id FROM kept")).isEqualTo("5");
+                assertThat(LeftoverPostmaster.anyPostgresOf(data)).isTrue();
+            }
+        } finally {
+            shell.destroyForcibly();
+            parent.destroyForcibly();
+        }
+    }
+
+    @Test
     void aPostmasterKilledDuringItsRestartIsStartedAgain() throws Exception {
         Path data = temp.resolve("pg");
         try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(data)) {
