@@ -85,7 +85,7 @@ public final class JdbiTransactions implements Transactions {
     }
 
     private StorageFailure failed(String what, RuntimeException error) {
-        if (SqlFailures.connectionLost(error)) {
+        if (SqlFailures.poolSuspect(error)) {
             distrustPool.run();
         }
         return SqlFailures.translate(what, error);

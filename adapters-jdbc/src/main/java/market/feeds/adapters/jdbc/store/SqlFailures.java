@@ -20,6 +20,18 @@ final class SqlFailures {
     private static final Set<String> SERVER_GOING_AWAY = Set.of("57P01", "57P02", "57P03");
     /** serialization_failure, deadlock_detected: the database rolled the transaction back for us. */
     private static final Set<String> ROLLED_BACK_BY_SERVER = Set.of("40001", "40P01");
+    /**
+     * Insufficient resources (53xxx: disk full, out of memory, too many connections): the server cannot do the work
+     * now, and rolled it back; nothing is wrong with the request or with us.
+     */
+    private static final String INSUFFICIENT_RESOURCES_CLASS = "53";
+    /** io_error: the server could not read or write its files. */
+    private static final String IO_ERROR = "58030";
+    /**
+     * read_only_sql_transaction: the server took no writes, as a standby does while a failover moves the primary, or a
+     * server in maintenance with {@code default_transaction_read_only}. New connections may reach the new primary.
+     */
+    static final String READ_ONLY = "25006";
 
     private SqlFailures() {
     }
@@ -51,7 +63,8 @@ final class SqlFailures {
             return StorageFailure.Kind.STATEMENT_TIMEOUT;
         }
         if (state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state)
-                || ROLLED_BACK_BY_SERVER.contains(state))) {
+                || ROLLED_BACK_BY_SERVER.contains(state) || state.startsWith(INSUFFICIENT_RESOURCES_CLASS)
+                || IO_ERROR.equals(state) || READ_ONLY.equals(state))) {
             return StorageFailure.Kind.UNAVAILABLE;
         }
         // Hikari's pool timeout carries the last connect error's SQLState, or none at all.
@@ -65,6 +78,14 @@ final class SqlFailures {
     static boolean connectionLost(Throwable error) {
         String state = sqlState(error);
         return state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state));
+    }
+
+    /**
+     * True when the pool's connections should be replaced: lost, or reaching a server that takes no writes (after a
+     * failover the address may lead to the new primary, but open connections stay with the old server).
+     */
+    static boolean poolSuspect(Throwable error) {
+        return connectionLost(error) || READ_ONLY.equals(sqlState(error));
     }
 
     /** The first SQLState along the cause chain; JDBI wraps the driver's exception. */

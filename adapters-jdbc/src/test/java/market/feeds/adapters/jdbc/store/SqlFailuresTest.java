@@ -15,7 +15,8 @@ class SqlFailuresTest {
     @ParameterizedTest
     @CsvSource({"08001, UNAVAILABLE", "08006, UNAVAILABLE", "57P01, UNAVAILABLE", "57P02, UNAVAILABLE",
             "57P03, UNAVAILABLE", "40001, UNAVAILABLE", "40P01, UNAVAILABLE", "55P03, LOCK_TIMEOUT",
-            "57014, STATEMENT_TIMEOUT", "23505, OTHER", "42P01, OTHER"})
+            "57014, STATEMENT_TIMEOUT", "53100, UNAVAILABLE", "53200, UNAVAILABLE", "53300, UNAVAILABLE",
+            "58030, UNAVAILABLE", "25006, UNAVAILABLE", "23505, OTHER", "42P01, OTHER", "58P01, OTHER"})
     void databaseErrorsAreClassifiedBySqlState(String state, StorageFailure.Kind kind) {
         StorageFailure failure = SqlFailures.translate("work", new RuntimeException(new SQLException("x", state)));
 
@@ -37,5 +38,12 @@ class SqlFailuresTest {
         assertThat(SqlFailures.connectionLost(new SQLException("terminated", "57P01"))).isTrue();
         assertThat(SqlFailures.connectionLost(new SQLException("serialization", "40001"))).isFalse();
         assertThat(SqlFailures.connectionLost(new SQLException("timeout", "57014"))).isFalse();
+    }
+
+    @Test
+    void aServerThatTakesNoWritesMakesThePoolSuspectSoNewConnectionsMayReachTheNewPrimary() {
+        assertThat(SqlFailures.poolSuspect(new SQLException("read-only transaction", "25006"))).isTrue();
+        assertThat(SqlFailures.poolSuspect(new SQLException("reset", "08006"))).isTrue();
+        assertThat(SqlFailures.poolSuspect(new SQLException("disk full", "53100"))).isFalse();
     }
 }
