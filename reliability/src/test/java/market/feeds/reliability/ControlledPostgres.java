@@ -109,6 +109,7 @@ final class ControlledPostgres implements AutoCloseable {
         }
         deleteQuietly(dataDirectory);
         deleteQuietly(dataDirectory.resolveSibling(dataDirectory.getFileName() + ".lock"));
+        deleteQuietly(dataDirectory.resolveSibling(dataDirectory.getFileName() + ".password"));
     }
 
     private static void deleteQuietly(Path path) {
