@@ -3,9 +3,9 @@ package market.feeds.adapters.jdbc.infra;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -29,12 +29,18 @@ final class ClusterPassword {
         this.foundStored = foundStored;
     }
 
-    /** Reads {@code <dir>.password} beside the cluster, or writes a new one there if there is none. */
+    /**
+     * Reads {@code <dir>.password} beside the cluster, or writes a new one there if there is none (an empty file
+     * counts as none). Called with the directory locked, so no other process writes it meanwhile.
+     */
     static ClusterPassword of(Path dataDirectory) {
         Path file = dataDirectory.resolveSibling(dataDirectory.getFileName() + ".password");
         try {
             if (Files.exists(file)) {
-                return new ClusterPassword(file, Files.readString(file, StandardCharsets.US_ASCII).strip(), true);
+                String stored = Files.readString(file, StandardCharsets.US_ASCII).strip();
+                if (!stored.isEmpty()) {
+                    return new ClusterPassword(file, stored, true);
+                }
             }
             byte[] random = new byte[RANDOM_BYTES];
             new SecureRandom().nextBytes(random);
@@ -47,15 +53,17 @@ final class ClusterPassword {
         }
     }
 
+    /** Written whole under another name, then renamed: a start killed meanwhile leaves no half-written password. */
     private static void writeOwnerOnly(Path file, String value) throws IOException {
+        Path next = file.resolveSibling(file.getFileName() + ".next");
+        Files.deleteIfExists(next);
         try {
-            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.createFile(next, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         } catch (UnsupportedOperationException notPosix) {
-            Files.createFile(file);
-        } catch (FileAlreadyExistsException raced) {
-            throw new IOException("another process wrote " + file + " at the same time", raced);
+            Files.createFile(next);
         }
-        Files.writeString(file, value, StandardCharsets.US_ASCII);
+        Files.writeString(next, value, StandardCharsets.US_ASCII);
+        Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     Path file() {

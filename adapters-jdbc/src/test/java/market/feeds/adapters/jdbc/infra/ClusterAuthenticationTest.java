@@ -74,6 +74,21 @@ class ClusterAuthenticationTest {
     }
 
     @Test
+    void anEmptyPasswordFileLeftByAStartKilledWhileWritingItCountsAsLost() throws Exception {
+        Path data = temp.resolve("pg");
+        try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(data)) {
+            execute(database, "CREATE TABLE kept (id int); INSERT INTO kept VALUES (11)");
+        }
+        Files.writeString(temp.resolve("pg.password"), "");
+
+        try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(data)) {
+            assertThat(database.endpoint().password()).get().asString().isNotBlank();
+            assertThat(query(database, "SELECT id FROM kept")).isEqualTo("11");
+            assertRefusesAWrongPassword(database);
+        }
+    }
+
+    @Test
     void aPostmasterStartedAgainAfterItDiedStillAsksForThePassword() throws Exception {
         Path data = temp.resolve("pg");
         try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(data)) {
