@@ -16,8 +16,12 @@ final class SqlFailures {
     static final String QUERY_CANCELED = "57014";
     /** Connection exceptions (08xxx): refused, reset, I/O error, failure during the handshake. */
     private static final String CONNECTION_CLASS = "08";
-    /** admin_shutdown, crash_shutdown, cannot_connect_now (backend terminated, server stopping or starting). */
-    private static final Set<String> SERVER_GOING_AWAY = Set.of("57P01", "57P02", "57P03");
+    /**
+     * admin_shutdown, crash_shutdown, cannot_connect_now (backend terminated, server stopping or starting), and the
+     * server's own session timeouts that end the connection: idle_session_timeout (57P05),
+     * idle_in_transaction_session_timeout (25P03), transaction_timeout (25P04, PostgreSQL 17).
+     */
+    private static final Set<String> SERVER_GOING_AWAY = Set.of("57P01", "57P02", "57P03", "57P05", "25P03", "25P04");
     /** serialization_failure, deadlock_detected: the database rolled the transaction back for us. */
     private static final Set<String> ROLLED_BACK_BY_SERVER = Set.of("40001", "40P01");
     /**

@@ -16,7 +16,7 @@ class SqlFailuresTest {
     @CsvSource({"08001, UNAVAILABLE", "08006, UNAVAILABLE", "57P01, UNAVAILABLE", "57P02, UNAVAILABLE",
             "57P03, UNAVAILABLE", "40001, UNAVAILABLE", "40P01, UNAVAILABLE", "55P03, LOCK_TIMEOUT",
             "57014, STATEMENT_TIMEOUT", "53100, UNAVAILABLE", "53200, UNAVAILABLE", "53300, UNAVAILABLE",
-            "58030, UNAVAILABLE", "25006, UNAVAILABLE", "23505, OTHER", "42P01, OTHER", "58P01, OTHER"})
+            "58030, UNAVAILABLE", "25006, UNAVAILABLE", "57P05, UNAVAILABLE", "25P03, UNAVAILABLE", "25P04, UNAVAILABLE", "23505, OTHER", "42P01, OTHER", "58P01, OTHER"})
     void databaseErrorsAreClassifiedBySqlState(String state, StorageFailure.Kind kind) {
         StorageFailure failure = SqlFailures.translate("work", new RuntimeException(new SQLException("x", state)));
 
@@ -36,6 +36,7 @@ class SqlFailuresTest {
     void onlyALostConnectionMakesThePoolSuspect() {
         assertThat(SqlFailures.connectionLost(new SQLException("reset", "08006"))).isTrue();
         assertThat(SqlFailures.connectionLost(new SQLException("terminated", "57P01"))).isTrue();
+        assertThat(SqlFailures.connectionLost(new SQLException("idle in transaction timeout", "25P03"))).isTrue();
         assertThat(SqlFailures.connectionLost(new SQLException("serialization", "40001"))).isFalse();
         assertThat(SqlFailures.connectionLost(new SQLException("timeout", "57014"))).isFalse();
     }
