@@ -23,8 +23,32 @@ class PooledConnectionSettingsTest {
         }
     }
 
+    @Test
+    void everyPooledConnectionIsReadCommittedWhateverTheRoleOrDatabaseDefault() throws Exception {
+        String role = "serializable_by_default_" + Long.toHexString(System.nanoTime());
+        DatabaseEndpoint direct = TestDatabase.endpoint();
+        try (Connection admin = java.sql.DriverManager.getConnection(direct.jdbcUrl(), direct.user().orElseThrow(),
+                direct.password().orElse("")); Statement sql = admin.createStatement()) {
+            sql.execute("CREATE ROLE " + role + " LOGIN; ALTER ROLE " + role
+                    + " SET default_transaction_isolation = 'serializable'");
+            try {
+                DatabaseEndpoint asRole = new DatabaseEndpoint(direct.jdbcUrl(), Optional.of(role), Optional.empty());
+                try (HikariDataSource pool = PooledDataSources.create(asRole, "isolation", 1, Optional.empty());
+                     Connection connection = pool.getConnection()) {
+                    assertThat(show(connection, "transaction_isolation")).isEqualTo("read committed");
+                }
+            } finally {
+                sql.execute("DROP ROLE " + role);
+            }
+        }
+    }
+
     private static String jit(Connection connection) throws Exception {
-        try (Statement sql = connection.createStatement(); ResultSet row = sql.executeQuery("SHOW jit")) {
+        return show(connection, "jit");
+    }
+
+    private static String show(Connection connection, String setting) throws Exception {
+        try (Statement sql = connection.createStatement(); ResultSet row = sql.executeQuery("SHOW " + setting)) {
             row.next();
             return row.getString(1);
         }
