@@ -5,6 +5,7 @@ import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
 import java.util.Set;
 import market.feeds.application.port.out.StorageFailure;
+import org.postgresql.util.PSQLException;
 
 /**
  * Turns driver and JDBI errors into {@link StorageFailure}, so use cases never see a SQLState. The one place
@@ -68,7 +69,7 @@ final class SqlFailures {
         }
         if (state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state)
                 || ROLLED_BACK_BY_SERVER.contains(state) || state.startsWith(INSUFFICIENT_RESOURCES_CLASS)
-                || IO_ERROR.equals(state) || READ_ONLY.equals(state))) {
+                || IO_ERROR.equals(state) || READ_ONLY.equals(state)) || endedTheSession(error)) {
             return StorageFailure.Kind.UNAVAILABLE;
         }
         // Hikari's pool timeout carries the last connect error's SQLState, or none at all.
@@ -81,7 +82,24 @@ final class SqlFailures {
      */
     static boolean connectionLost(Throwable error) {
         String state = sqlState(error);
-        return state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state));
+        return state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state))
+                || endedTheSession(error);
+    }
+
+    /**
+     * A FATAL error ends the session and a PANIC the whole server (it restarts and recovers), whatever the SQLState:
+     * e.g. a PANIC on a read-only file system at COMMIT, whose outcome is then unknown, not a defect.
+     */
+    private static boolean endedTheSession(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof PSQLException psql && psql.getServerErrorMessage() != null) {
+                String severity = psql.getServerErrorMessage().getSeverity();
+                if ("FATAL".equals(severity) || "PANIC".equals(severity)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

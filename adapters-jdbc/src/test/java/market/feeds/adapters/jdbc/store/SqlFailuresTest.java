@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import market.feeds.application.port.out.StorageFailure;
+import org.postgresql.util.PSQLException;
+import org.postgresql.util.ServerErrorMessage;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -39,6 +41,23 @@ class SqlFailuresTest {
         assertThat(SqlFailures.connectionLost(new SQLException("idle in transaction timeout", "25P03"))).isTrue();
         assertThat(SqlFailures.connectionLost(new SQLException("serialization", "40001"))).isFalse();
         assertThat(SqlFailures.connectionLost(new SQLException("timeout", "57014"))).isFalse();
+    }
+
+    @Test
+    void aPanicOrFatalErrorEndsTheSessionWhateverItsSqlStateSoACommitMeetingItHasAnUnknownOutcome() {
+        SQLException panic = new PSQLException(new ServerErrorMessage(
+                "SPANIC\0VPANIC\0CXX000\0Mcould not fsync file \"pg_wal/000000010000000000000001\"\0"));
+        SQLException fatal = new PSQLException(new ServerErrorMessage("SFATAL\0VFATAL\0CXX000\0Mterminated\0"));
+        SQLException error = new PSQLException(new ServerErrorMessage("SERROR\0VERROR\0CXX000\0Minternal\0"));
+
+        assertThat(SqlFailures.connectionLost(panic)).isTrue();
+        assertThat(SqlFailures.connectionLost(fatal)).isTrue();
+        assertThat(SqlFailures.connectionLost(error)).isFalse();
+        assertThat(SqlFailures.translate("work", new RuntimeException(panic)).kind())
+                .isEqualTo(StorageFailure.Kind.UNAVAILABLE);
+        StorageFailure atCommit = SqlFailures.atCommit(SqlFailures.translate("commit", panic), panic);
+        assertThat(atCommit.kind()).isEqualTo(StorageFailure.Kind.OUTCOME_UNKNOWN);
+        assertThat(SqlFailures.translate("work", error).kind()).isEqualTo(StorageFailure.Kind.OTHER);
     }
 
     @Test
