@@ -3,6 +3,7 @@ package market.feeds.bootstrap;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.PrintStream;
 import java.security.SecureRandom;
+import java.sql.SQLException;
 import java.util.List;
 import java.time.Clock;
 import java.time.Duration;
@@ -50,6 +51,7 @@ import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.DatabaseHealth;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import market.feeds.adapters.jdbc.infra.Migrations;
+import market.feeds.adapters.jdbc.infra.SchemaCheck;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
 import market.feeds.adapters.jdbc.infra.ServiceSettings;
 import market.feeds.bootstrap.config.Secret;
@@ -198,6 +200,16 @@ public final class ServiceAssembly {
         DatabaseEndpoint endpoint =
                 new DatabaseEndpoint(database.jdbcUrl(), database.user(), database.password().map(Secret::text));
         DatabaseStartWait.untilReachable(endpoint, database.startWait());
+        Optional<String> refusal;
+        try {
+            refusal = SchemaCheck.refusal(endpoint);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not check the schema of " + endpoint.where(), e);
+        }
+        refusal.ifPresent(why -> {
+            throw new DatabaseStartFailure(DatabaseStartFailure.Kind.REFUSED,
+                    "database refused the service: " + endpoint.where() + ": " + why);
+        });
         return endpoint;
     }
 

@@ -1,6 +1,7 @@
 package market.feeds.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -12,6 +13,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
@@ -54,6 +58,41 @@ class ServiceAssemblyTest {
         }
         assertThat(dataDir.resolve("secret.key")).doesNotExist();
         assertThat(dataDir.resolve("pg")).doesNotExist();
+    }
+
+    @Test
+    void aSearchPathThatNoLongerLeadsToTheServicesTablesEndsTheStartInsteadOfServingAnEmptySchema(TestSchema schema,
+            @TempDir Path dataDir) throws Exception {
+        String role = "dba_" + schema.name();
+        String empty = "new_" + schema.name();
+        try (Connection admin = schema.dataSource().getConnection(); Statement sql = admin.createStatement()) {
+            sql.execute("CREATE ROLE " + role + " LOGIN SUPERUSER; CREATE SCHEMA " + empty
+                    + "; ALTER ROLE " + role + " SET search_path = " + empty + ", " + schema.name());
+            try {
+                Map<String, String> env = new HashMap<>(Map.of(
+                        "FEEDS_DATABASE_URL", TestDatabase.endpoint().jdbcUrl(),
+                        "FEEDS_DATABASE_USER", role,
+                        "FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(new byte[32]),
+                        "FEEDS_HTTP_PORT", String.valueOf(freePort()),
+                        "FEEDS_DATA_DIR", dataDir.toString()));
+
+                try (Lifecycle lifecycle = new Lifecycle()) {
+                    assertThatThrownBy(() -> ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
+                            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)))
+                            .isInstanceOfSatisfying(DatabaseStartFailure.class, refused -> {
+                                assertThat(refused.kind()).isEqualTo(DatabaseStartFailure.Kind.REFUSED);
+                                assertThat(refused.getMessage()).contains(empty, schema.name());
+                            });
+                }
+                try (ResultSet tables = sql.executeQuery("SELECT count(*) FROM pg_tables WHERE schemaname = '"
+                        + empty + "'")) {
+                    tables.next();
+                    assertThat(tables.getInt(1)).as("nothing migrated into the empty schema").isZero();
+                }
+            } finally {
+                sql.execute("DROP SCHEMA " + empty + " CASCADE; DROP ROLE " + role);
+            }
+        }
     }
 
     private static int freePort() throws IOException {

@@ -31,15 +31,20 @@ public record ConnectAttempt(Outcome outcome, String reason) {
     }
 
     public static ConnectAttempt once(DatabaseEndpoint endpoint) {
-        Properties properties = ConnectionSettings.DEFAULT.driverProperties();
-        endpoint.user().ifPresent(user -> properties.setProperty("user", user));
-        endpoint.password().ifPresent(password -> properties.setProperty("password", password));
-        properties.setProperty("loginTimeout", String.valueOf(LOGIN_TIMEOUT_SECONDS));
-        try (Connection connection = DRIVER.connect(endpoint.jdbcUrl(), properties)) {
+        try (Connection connection = open(endpoint)) {
             return connection != null ? new ConnectAttempt(Outcome.REACHED, "reached")
                     : new ConnectAttempt(Outcome.REFUSED, "the PostgreSQL driver does not accept the URL");
         } catch (SQLException e) {
             return ConnectFailures.classify(e);
         }
+    }
+
+    /** One connection as the pool would open it (null when the driver does not take the URL). */
+    static Connection open(DatabaseEndpoint endpoint) throws SQLException {
+        Properties properties = ConnectionSettings.DEFAULT.driverProperties();
+        endpoint.user().ifPresent(user -> properties.setProperty("user", user));
+        endpoint.password().ifPresent(password -> properties.setProperty("password", password));
+        properties.setProperty("loginTimeout", String.valueOf(LOGIN_TIMEOUT_SECONDS));
+        return DRIVER.connect(endpoint.jdbcUrl(), properties);
     }
 }
