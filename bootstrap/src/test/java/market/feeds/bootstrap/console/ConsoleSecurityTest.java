@@ -47,6 +47,24 @@ class ConsoleSecurityTest {
     }
 
     @Test
+    void aMultipartPostIsRefusedWith415NotAServerErrorWhateverItsSize() throws Exception {
+        String boundary = "----feeds" + System.nanoTime();
+        // A field over Jetty's 200,000-byte form limit.
+        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"token\"\r\n\r\n"
+                + "a".repeat(300_000) + "\r\n--" + boundary + "--\r\n";
+        java.net.http.HttpRequest request = java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create("http://127.0.0.1:" + service.port() + "/console/sign-in"))
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build();
+
+        HttpResponse<String> answer = java.net.http.HttpClient.newHttpClient().send(request,
+                HttpResponse.BodyHandlers.ofString());
+
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(415);
+        assertThat(answer.body()).contains("application/x-www-form-urlencoded");
+    }
+
+    @Test
     void everyConsoleRouteWithoutASessionRedirectsToSignIn() {
         ConsoleClient anonymous = new ConsoleClient(service.port());
         for (String path : GET_ROUTES) {

@@ -29,6 +29,16 @@ final class SessionGate {
 
     void check(Context ctx) {
         ConsoleHeaders.apply(ctx);
+        if (ctx.method() == HandlerType.POST && multipart(ctx)) {
+            // Reading a form's fields would parse a multipart body with Jetty's own limits, which fail as 500 past
+            // 200,000 bytes or with a full temp directory; the console's forms never send one.
+            ctx.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE).html(Layout.signedOut("Refused", "<h1>Form refused</h1>"
+                    + "<p role=\"alert\">The console takes forms as application/x-www-form-urlencoded, as its pages"
+                    + " send them.</p>"));
+            ctx.header("Connection", "close");
+            ctx.skipRemainingHandlers();
+            return;
+        }
         String path = ctx.path();
         if (path.equals(SIGN_IN) || path.startsWith("/console/assets/")) {
             return;
@@ -72,6 +82,11 @@ final class SessionGate {
     static boolean overTls(Context ctx) {
         return "https".equalsIgnoreCase(Optional.ofNullable(ctx.header("X-Forwarded-Proto")).orElse("").strip())
                 || "https".equalsIgnoreCase(ctx.scheme());
+    }
+
+    private static boolean multipart(Context ctx) {
+        return Optional.ofNullable(ctx.header("Content-Type")).orElse("").strip().toLowerCase(java.util.Locale.ROOT)
+                .startsWith("multipart/");
     }
 
     private static boolean csrfMatches(Context ctx, ActiveSession session) {
