@@ -3,14 +3,11 @@ package market.feeds.bootstrap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
+import market.feeds.adapters.jdbc.infra.OwnerOnlyFile;
 import market.feeds.bootstrap.config.Secret;
 import market.feeds.bootstrap.config.SecretKeys;
 
@@ -20,15 +17,17 @@ final class SecretKeyFile {
     private SecretKeyFile() {
     }
 
+    /**
+     * Only with the embedded database, whose start holds the data directory's lock: no other start writes the file
+     * meanwhile. It is written whole (renamed into place), so a start killed while writing it leaves none.
+     */
     static Secret loadOrCreate(Path file, SecureRandom random) {
         if (!Files.exists(file)) {
             byte[] key = new byte[SecretKeys.LENGTH];
             random.nextBytes(key);
             try {
-                Files.writeString(createOwnerOnly(file), Base64.getEncoder().encodeToString(key), StandardCharsets.US_ASCII);
+                OwnerOnlyFile.write(file, Base64.getEncoder().encodeToString(key));
                 return Secret.ofBytes(key);
-            } catch (FileAlreadyExistsException raced) {
-                // another start created it first: use theirs
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write secret key file " + file, e);
             }
@@ -38,13 +37,5 @@ final class SecretKeyFile {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read secret key file " + file, e);
         }
-    }
-
-    private static Path createOwnerOnly(Path file) throws IOException {
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            FileAttribute<?> ownerOnly = PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
-            return Files.createFile(file, ownerOnly);
-        }
-        return Files.createFile(file);
     }
 }

@@ -27,13 +27,11 @@ public final class BodyReaders implements Filter {
     private static final String REFUSED = BodyReaders.class.getName() + ".refused";
 
     private final Semaphore places;
-    private final int count;
 
     public BodyReaders(int count) {
         if (count < 1) {
             throw new IllegalArgumentException("at least one request with a body must be let in, got " + count);
         }
-        this.count = count;
         this.places = new Semaphore(count);
     }
 
@@ -45,7 +43,7 @@ public final class BodyReaders implements Filter {
             return;
         }
         if (!places.tryAcquire()) {
-            // Routed all the same, so the answer is the service's problem+json with its request id; the first
+            // Routed all the same, so the answer is the service's problem+json with its request id; a
             // before-handler refuses it ({@link #refuseIfBusy}).
             request.setAttribute(REFUSED, Boolean.TRUE);
             chain.doFilter(request, response);
@@ -67,10 +65,6 @@ public final class BodyReaders implements Filter {
 
     public int free() {
         return places.availablePermits();
-    }
-
-    public int count() {
-        return count;
     }
 
     private static boolean carriesABody(ServletRequest request) {

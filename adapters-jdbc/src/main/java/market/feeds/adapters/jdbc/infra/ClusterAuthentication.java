@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -101,9 +100,7 @@ final class ClusterAuthentication {
     /** Replaced whole: the server never reads half a file, even if this process dies in the middle. */
     private static void write(Path hba, List<String> lines) {
         try {
-            Path next = hba.resolveSibling(HBA + ".next");
-            Files.write(next, lines, StandardCharsets.UTF_8);
-            Files.move(next, hba, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            OwnerOnlyFile.write(hba, String.join("\n", lines) + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException("could not write " + hba, e);
         }

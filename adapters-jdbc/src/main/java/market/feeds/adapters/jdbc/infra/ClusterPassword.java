@@ -5,8 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
 
@@ -46,24 +44,11 @@ final class ClusterPassword {
             new SecureRandom().nextBytes(random);
             String value = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
             Files.createDirectories(file.getParent());
-            writeOwnerOnly(file, value);
+            OwnerOnlyFile.write(file, value);
             return new ClusterPassword(file, value, false);
         } catch (IOException e) {
             throw new UncheckedIOException("could not keep the embedded cluster's password in " + file, e);
         }
-    }
-
-    /** Written whole under another name, then renamed: a start killed meanwhile leaves no half-written password. */
-    private static void writeOwnerOnly(Path file, String value) throws IOException {
-        Path next = file.resolveSibling(file.getFileName() + ".next");
-        Files.deleteIfExists(next);
-        try {
-            Files.createFile(next, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        } catch (UnsupportedOperationException notPosix) {
-            Files.createFile(next);
-        }
-        Files.writeString(next, value, StandardCharsets.US_ASCII);
-        Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     Path file() {

@@ -67,9 +67,8 @@ final class SqlFailures {
         if (QUERY_CANCELED.equals(state)) {
             return StorageFailure.Kind.STATEMENT_TIMEOUT;
         }
-        if (state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state)
-                || ROLLED_BACK_BY_SERVER.contains(state) || state.startsWith(INSUFFICIENT_RESOURCES_CLASS)
-                || IO_ERROR.equals(state) || READ_ONLY.equals(state)) || endedTheSession(error)) {
+        if (connectionLost(error) || state != null && (ROLLED_BACK_BY_SERVER.contains(state)
+                || state.startsWith(INSUFFICIENT_RESOURCES_CLASS) || IO_ERROR.equals(state) || READ_ONLY.equals(state))) {
             return StorageFailure.Kind.UNAVAILABLE;
         }
         // Hikari's pool timeout carries the last connect error's SQLState, or none at all.
