@@ -13,6 +13,7 @@ import market.feeds.adapters.http.body.BodyReaders;
 import market.feeds.adapters.http.problem.ProblemErrorHandler;
 import market.feeds.domain.limit.BodyLimit;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,6 +46,10 @@ public final class HttpServer implements AutoCloseable {
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jetty.host = settings.host();
             config.jetty.port = settings.port();
+            // Javalin's own pool, sized from the settings so that tests can show what happens once it is all busy.
+            QueuedThreadPool pool = new QueuedThreadPool(settings.maxThreads(), HttpServerSettings.MIN_THREADS, 60_000);
+            pool.setName("JettyServerThreadPool");
+            config.jetty.threadPool = pool;
             // In-flight requests get this long to finish before Jetty closes their connections.
             config.jetty.modifyServer(server -> {
                 server.setStopTimeout(STOP_TIMEOUT_MS);

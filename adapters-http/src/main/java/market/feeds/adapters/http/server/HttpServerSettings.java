@@ -4,10 +4,15 @@ import java.util.Objects;
 import market.feeds.adapters.http.body.BodyIntake;
 
 /**
- * Where the server listens and how it takes in bodies; port 0 picks a free port (tests only, the
- * configuration refuses it).
+ * Where the server listens, how it takes in bodies and how many threads serve requests; port 0 picks a free port
+ * (tests only, the configuration refuses it).
  */
-public record HttpServerSettings(String host, int port, BodyIntake bodyIntake) {
+public record HttpServerSettings(String host, int port, BodyIntake bodyIntake, int maxThreads) {
+
+    /** Javalin's own default for its Jetty pool, kept: the server's threads are no longer held by slow bodies (0508). */
+    public static final int DEFAULT_MAX_THREADS = 250;
+    /** Below this Jetty has too few threads left for requests once its acceptors and selectors took theirs. */
+    static final int MIN_THREADS = 8;
 
     public HttpServerSettings {
         Objects.requireNonNull(host, "host");
@@ -18,6 +23,13 @@ public record HttpServerSettings(String host, int port, BodyIntake bodyIntake) {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0-65535, got " + port);
         }
+        if (maxThreads < MIN_THREADS) {
+            throw new IllegalArgumentException("maxThreads must be at least " + MIN_THREADS + ", got " + maxThreads);
+        }
+    }
+
+    public HttpServerSettings(String host, int port, BodyIntake bodyIntake) {
+        this(host, port, bodyIntake, DEFAULT_MAX_THREADS);
     }
 
     /** With the body budget sized from this process's heap and the documented body deadline. */

@@ -29,11 +29,16 @@ public final class TestServer implements AutoCloseable {
 
     /** With its own body budget and deadline, for the tests of body intake. */
     public TestServer(BodyIntake bodyIntake) {
+        this(bodyIntake, HttpServerSettings.DEFAULT_MAX_THREADS);
+    }
+
+    /** With its own body intake and a pool of {@code maxThreads}, to outnumber the server's threads cheaply. */
+    public TestServer(BodyIntake bodyIntake, int maxThreads) {
         OperatorGuard guard = new OperatorGuard(OperatorGuard.sha256(OPERATOR_TOKEN));
         VendorRoutes.UseCases vendorUseCases = new VendorRoutes.UseCases(vendor, vendor, vendor, vendor, vendor, vendor);
         List<Routes> routes = List.of(new ProblemRoutes(), new MetricsRoutes(metrics, guard),
                 new VendorRoutes(vendorUseCases, metrics), new AdminRoutes(admin.useCases(), guard), failing());
-        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0, bodyIntake), () -> true, routes);
+        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0, bodyIntake, maxThreads), () -> true, routes);
         http = new Http(server.port());
     }
 
