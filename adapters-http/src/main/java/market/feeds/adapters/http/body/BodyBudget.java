@@ -66,9 +66,7 @@ public final class BodyBudget {
      * ({@link System#nanoTime()}) at most; false when no room came in time.
      */
     public synchronized boolean take(long bytes, long held, long deadlineNanos) throws InterruptedException {
-        // Beyond its first small reservation a request may not dip into the share kept for small bodies.
-        long mustStayFree = held + bytes > SMALL_RESERVATION ? smallShare : 0;
-        while (free - bytes < mustStayFree) {
+        while (!fits(bytes, held)) {
             long left = deadlineNanos - System.nanoTime();
             if (left <= 0) {
                 return false;
@@ -78,6 +76,21 @@ public final class BodyBudget {
         }
         free -= bytes;
         return true;
+    }
+
+    /** Takes {@code bytes} for a request already holding {@code held} if there is room now; never waits (0508). */
+    public synchronized boolean tryTake(long bytes, long held) {
+        if (!fits(bytes, held)) {
+            return false;
+        }
+        free -= bytes;
+        return true;
+    }
+
+    private boolean fits(long bytes, long held) {
+        // Beyond its first small reservation a request may not dip into the share kept for small bodies.
+        long mustStayFree = held + bytes > SMALL_RESERVATION ? smallShare : 0;
+        return free - bytes >= mustStayFree;
     }
 
     public synchronized void give(long bytes) {

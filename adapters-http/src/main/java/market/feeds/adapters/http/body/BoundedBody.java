@@ -2,20 +2,17 @@ package market.feeds.adapters.http.body;
 
 import io.javalin.http.Context;
 import java.io.IOException;
-import java.io.InputStream;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import market.feeds.application.json.StrictJsonReader;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import market.feeds.domain.limit.BodyLimit;
-import org.eclipse.jetty.io.EofException;
 
 /**
- * Reads a request body without ever holding more than the limit or more than has arrived: a declared
- * {@code Content-Length} above the limit is refused before reading; otherwise the body is kept in chunks
- * (64 KiB, then just under 1 MiB each) allocated as bytes arrive, each paid for in the shared {@link BodyBudget}, within the
- * whole-body deadline of {@link BodyIntake}. A complete body also pays for the strict reader's working set
- * before anything parses it.
+ * Reads a request body without ever holding more than the limit or more than has arrived, and without a thread
+ * waiting on a slow client (decision 0508): a declared {@code Content-Length} above the limit is refused before
+ * reading; otherwise the body is kept in chunks (64 KiB, then just under 1 MiB each) allocated as bytes arrive, each
+ * paid for in the shared {@link BodyBudget}, within the whole-body deadline of {@link BodyIntake}. A complete body
+ * also pays for the strict reader's working set before anything parses it.
  */
 public final class BoundedBody {
 
@@ -57,125 +54,105 @@ public final class BoundedBody {
         }
     }
 
+    /** What runs once the body has arrived (or why it has not), on a server thread. */
+    @FunctionalInterface
+    public interface Then {
+        void handle(Read read) throws Exception;
+    }
+
+    private static final String READ_AHEAD = BoundedBody.class.getName() + ".read";
+
     private BoundedBody() {
     }
 
-    public static Read read(Context ctx) throws IOException {
-        return read(ctx, LIMIT);
-    }
-
-    /** Throws {@link BodyBudgetExhausted} when no room for the body came in time. */
-    public static Read read(Context ctx, long limit) throws IOException {
+    /**
+     * Reads the body as its bytes arrive, holding memory (paid for in the budget) but no server thread while the
+     * client is slow, then runs {@code then} with it on a server thread; the answer goes out once {@code then} is
+     * done (decision 0508). A declared {@code Content-Length} above the limit is {@link Read.TooLarge} at once. When no
+     * room came in time, {@link BodyBudgetExhausted} reaches the exception mappers instead.
+     */
+    public static void readThen(Context ctx, long limit, Then then) throws Exception {
         if (ctx.req().getContentLengthLong() > limit) {
-            return new Read.TooLarge();
+            then.handle(new Read.TooLarge());
+            return;
         }
         BodyIntake intake = BodyIntake.of(ctx);
-        Reservation reservation = new Reservation(intake.budget());
-        boolean kept = false;
-        try (BodyDeadline deadline = new BodyDeadline(ctx, intake.deadline())) {
-            Read read = readChunks(ctx.req().getInputStream(), limit, reservation, deadline);
-            kept = read instanceof Read.Bytes;
-            if (read instanceof Read.Incomplete) {
-                ctx.header("Connection", "close");
-            }
-            return read;
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while waiting for room for the body", interrupted);
-        } finally {
-            if (!kept) {
-                reservation.close();
-            }
+        if (bodiless(ctx)) {
+            // Nothing to wait for (most GETs and DELETEs): no async round at all.
+            then.handle(new Read.Bytes(new byte[0], new Reservation(intake.budget())));
+            return;
         }
-    }
-
-    // Left open: after TooLarge the rest is discarded through the same stream (discardRest).
-    private static Read readChunks(InputStream in, long limit, Reservation reservation, BodyDeadline deadline)
-            throws IOException, InterruptedException {
-        List<byte[]> chunks = new ArrayList<>();
-        byte[] chunk = new byte[0];
-        int filled = 0;
-        long total = 0;
-        while (true) {
-            if (filled == chunk.length) {
-                // The next chunk is paid for and allocated only now that the previous one is full.
-                int size = chunks.isEmpty() ? CHUNK : LARGE_CHUNK;
-                reservation.takeForBody(size);
-                chunk = new byte[size];
-                chunks.add(chunk);
-                filled = 0;
-            }
-            if (!deadline.beforeRead()) {
-                return tooSlow(deadline);
-            }
-            int n;
-            try {
-                n = in.read(chunk, filled, chunk.length - filled);
-            } catch (EofException ended) {
-                // The client closed or reset its side: not a fault of the service, and nobody may be left to answer.
-                return new Read.Incomplete("The body ended before its declared length.");
-            } catch (IOException failed) {
-                if (deadline.passed()) {
-                    return tooSlow(deadline);
+        BodyInput input = BodyInput.of(ctx);
+        ctx.future(() -> {
+            Keeping keeping = new Keeping(limit, new Reservation(intake.budget()), intake.deadline(), input);
+            input.start(keeping, intake.deadline());
+            return keeping.read().thenAccept(read -> {
+                if (read instanceof Read.Incomplete) {
+                    ctx.header("Connection", "close");
                 }
-                throw failed;
-            }
-            if (n == -1) {
-                byte[] body = join(chunks, total);
-                reservation.takeForWorkingSet(StrictJsonReader.workingBytes(body));
-                return new Read.Bytes(body, reservation);
-            }
-            filled += n;
-            total += n;
-            if (total > limit) {
-                return new Read.TooLarge();
-            }
-        }
+                try {
+                    then.handle(read);
+                } catch (Exception e) {
+                    throw new CompletionException(e);
+                } finally {
+                    if (read instanceof Read.Bytes bytes) {
+                        // Given back at the latest here, whether or not the handler closed it (closing twice is harmless).
+                        bytes.close();
+                    }
+                }
+            });
+        });
     }
 
-    private static Read tooSlow(BodyDeadline deadline) {
-        return new Read.Incomplete("The body did not arrive within " + deadline.seconds() + " seconds.");
+    private static boolean bodiless(Context ctx) {
+        long declared = ctx.req().getContentLengthLong();
+        return declared == 0 || (declared < 0 && !chunked(ctx));
     }
 
-    /** One array for the parser; the chunks become garbage as soon as it is filled. */
-    private static byte[] join(List<byte[]> chunks, long total) {
-        byte[] body = new byte[(int) total];
-        int at = 0;
-        for (byte[] chunk : chunks) {
-            int n = (int) Math.min(chunk.length, total - at);
-            System.arraycopy(chunk, 0, body, at, n);
-            at += n;
-        }
-        chunks.clear();
-        return body;
+    private static boolean chunked(Context ctx) {
+        return "chunked".equalsIgnoreCase(ctx.header("Transfer-Encoding"));
     }
 
     /**
-     * Reads and throws away what is left of the body after an early answer (401, 403, 429, 413), bounded in
-     * bytes and time. Without it the server closes a connection the client is still writing to, and the client
-     * sees a reset instead of the answer (the "lingering close" of HTTP servers). Nothing is kept.
+     * {@link #readThen} for handlers that take the body later in their own course ({@link #read}): the body is read
+     * first, then {@code handler} runs, then the body's room is given back.
+     */
+    public static void readAheadThen(Context ctx, io.javalin.http.Handler handler) throws Exception {
+        readThen(ctx, LIMIT, read -> {
+            ctx.attribute(READ_AHEAD, read);
+            handler.handle(ctx);
+        });
+    }
+
+    /** The body {@link #readAheadThen} read before the handler ran. */
+    public static Read read(Context ctx) {
+        Read read = ctx.attribute(READ_AHEAD);
+        if (read == null) {
+            throw new IllegalStateException("the body is read ahead of the handler; register it with readAheadThen");
+        }
+        return read;
+    }
+
+    /**
+     * Reads and throws away what is left of the body after an early answer (401, 403, 429, 413, 503), bounded in
+     * bytes and time, with no thread waiting on the client; the answer goes out after. Without it the server closes
+     * a connection the client is still writing to, and the client sees a reset instead of the answer (the "lingering
+     * close" of HTTP servers). Nothing is kept.
      */
     public static void discardRest(Context ctx) {
-        long declared = ctx.req().getContentLengthLong();
-        boolean chunked = "chunked".equalsIgnoreCase(ctx.header("Transfer-Encoding"));
-        if (declared > DISCARD_LIMIT || (declared <= 0 && !chunked)) {
+        if (ctx.req().getContentLengthLong() > DISCARD_LIMIT || bodiless(ctx)) {
             return;
         }
-        byte[] buffer = new byte[CHUNK];
-        long total = 0;
-        // The same bound on each blocking read as the body's own deadline: a client that stalls mid-body gets its
-        // answer after the discard's time, not after the connection's whole idle timeout.
-        try (BodyDeadline deadline = new BodyDeadline(ctx, Duration.ofMillis(DISCARD_MILLIS))) {
-            InputStream in = ctx.req().getInputStream();
-            int n;
-            while (deadline.beforeRead() && (n = in.read(buffer)) != -1) {
-                total += n;
-                if (total > DISCARD_LIMIT) {
-                    return;
-                }
+        ctx.future(() -> {
+            try {
+                BodyInput input = BodyInput.of(ctx);
+                Dropping dropping = new Dropping(DISCARD_LIMIT, input);
+                input.start(dropping, Duration.ofMillis(DISCARD_MILLIS));
+                return dropping.done();
+            } catch (IOException | IllegalStateException gone) {
+                // The client went away or the stream is closed: the answer goes out as it is.
+                return CompletableFuture.completedFuture(null);
             }
-        } catch (IOException | IllegalStateException gone) {
-            // The client went away, stalled past the bound, or the stream is closed: the answer goes out as it is.
-        }
+        });
     }
 }

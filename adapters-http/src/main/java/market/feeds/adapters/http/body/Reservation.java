@@ -8,7 +8,10 @@ public final class Reservation implements AutoCloseable {
 
     private final BodyBudget budget;
     private long held;
+    private static final long NOT_WAITING = Long.MIN_VALUE;
+
     private long waitLeftNanos = BodyBudget.MAX_WAIT.toNanos();
+    private long waitingSince = NOT_WAITING;
 
     Reservation(BodyBudget budget) {
         this.budget = budget;
@@ -38,6 +41,38 @@ public final class Reservation implements AutoCloseable {
             throw new BodyBudgetExhausted();
         }
         held += bytes;
+    }
+
+    /**
+     * Takes room for {@code bodyBytes} more body bytes if there is some now; false to try again later, without a
+     * thread waiting (0508). The time between the first refusal and the take counts against the same 2 s share.
+     */
+    boolean tryTakeForBody(long bodyBytes) {
+        return tryTake(bodyBytes * BodyBudget.READ_COST_PER_BYTE);
+    }
+
+    /** {@link #takeForWorkingSet} without waiting: false to try again later. */
+    boolean tryTakeForWorkingSet(long bytes) {
+        return tryTake(Math.min(bytes, Math.max(0, budget.mostOneRequestHolds() - held)));
+    }
+
+    private boolean tryTake(long bytes) {
+        long now = System.nanoTime();
+        if (budget.tryTake(bytes, held)) {
+            if (waitingSince != NOT_WAITING) {
+                waitLeftNanos -= now - waitingSince;
+                waitingSince = NOT_WAITING;
+            }
+            held += bytes;
+            return true;
+        }
+        if (waitingSince == NOT_WAITING) {
+            waitingSince = now;
+        }
+        if (now - waitingSince >= waitLeftNanos) {
+            throw new BodyBudgetExhausted();
+        }
+        return false;
     }
 
     long held() {

@@ -2,7 +2,6 @@ package market.feeds.adapters.http.operatorapi;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import java.io.IOException;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.adapters.http.body.BoundedBody;
@@ -15,20 +14,21 @@ final class AdminBody {
     private AdminBody() {
     }
 
-    static StrictObject of(Context ctx, String... members) throws IOException {
+    static StrictObject of(Context ctx, String... members) {
         try (BoundedBody.Read.Bytes body = bytes(ctx)) {
             return StrictObject.parse(body.bytes(), Set.of(members));
         }
     }
 
     /** For actions whose members are all optional: no body at all means {@code {}}. */
-    static StrictObject optional(Context ctx, String... members) throws IOException {
+    static StrictObject optional(Context ctx, String... members) {
         try (BoundedBody.Read.Bytes body = bytes(ctx)) {
             return StrictObject.parseOrEmpty(body.bytes(), Set.of(members));
         }
     }
 
-    private static BoundedBody.Read.Bytes bytes(Context ctx) throws IOException {
+    /** The body read ahead of the handler ({@link AdminTable} registers every operator route so). */
+    private static BoundedBody.Read.Bytes bytes(Context ctx) {
         BoundedBody.Read read = BoundedBody.read(ctx);
         if (read instanceof BoundedBody.Read.Bytes body) {
             return body;

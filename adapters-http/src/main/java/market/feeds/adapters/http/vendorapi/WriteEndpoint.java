@@ -2,7 +2,6 @@ package market.feeds.adapters.http.vendorapi;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
-import java.io.IOException;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -51,20 +50,23 @@ final class WriteEndpoint<R> {
         this.metrics = metrics;
     }
 
-    void handle(Context ctx) throws IOException {
-        if (!answer(ctx)) {
-            BoundedBody.discardRest(ctx);
-        }
-    }
-
-    /** False when the answer was given before the whole body was read. */
-    private boolean answer(Context ctx) throws IOException {
+    void handle(Context ctx) throws Exception {
         DryRun dryRun = DryRun.of(ctx);
         Optional<Caller> caller = gate.admit(ctx, kind.scope(), RateBucket.of(kind, dryRun.requested()));
         if (caller.isEmpty()) {
-            return false;
+            BoundedBody.discardRest(ctx);
+            return;
         }
-        BoundedBody.Read read = BoundedBody.read(ctx);
+        // The body arrives without a thread waiting on the client; the rest of the pipeline runs once it is here (0508).
+        BoundedBody.readThen(ctx, BoundedBody.LIMIT, read -> {
+            if (!answer(ctx, caller.get(), dryRun, read)) {
+                BoundedBody.discardRest(ctx);
+            }
+        });
+    }
+
+    /** False when the answer was given before the whole body was read. */
+    private boolean answer(Context ctx, Caller caller, DryRun dryRun, BoundedBody.Read read) {
         if (read instanceof BoundedBody.Read.Incomplete incomplete) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, incomplete.detail()));
             return true;
@@ -75,7 +77,7 @@ final class WriteEndpoint<R> {
         }
         // The body's room in the budget is given back once it and the rows parsed from it are done with.
         try (body) {
-            return answer(ctx, caller.get(), dryRun, body.bytes());
+            return answer(ctx, caller, dryRun, body.bytes());
         }
     }
 

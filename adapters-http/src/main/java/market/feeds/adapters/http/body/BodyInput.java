@@ -1,0 +1,185 @@
+package market.feeds.adapters.http.body;
+
+import io.javalin.http.Context;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletInputStream;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.ee10.servlet.ServletContextRequest;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.util.thread.Scheduler;
+
+/**
+ * Takes in one request's body as its bytes arrive, with no thread waiting on the client: a server thread runs only
+ * when bytes are there, when the budget may have room again, or at a deadline (decision 0508). The bytes go to a
+ * {@link Sink}: kept ({@link Keeping}) or dropped after an early answer ({@link Dropping}). One per request, because
+ * a request takes one read listener in its life; the request must be in async mode ({@code ctx.future}).
+ */
+final class BodyInput implements ReadListener {
+
+    /** How often a body waiting for room in the budget looks again; its whole wait stays bounded by 2 s. */
+    private static final long RETRY_MILLIS = 20;
+    private static final String ATTRIBUTE = BodyInput.class.getName();
+
+    /** Where the bytes read go, and what ends the reading. Called with the input's lock held. */
+    interface Sink {
+        /** The array to read into next, or null while it waits for room (looked at again later). */
+        byte[] buffer();
+
+        int offset();
+
+        void took(int n);
+
+        void ended();
+
+        void failed(Throwable failure);
+
+        void timeUp();
+
+        boolean settled();
+    }
+
+    private final ServletInputStream in;
+    private final Scheduler scheduler;
+    private final Executor executor;
+    private boolean listening;
+    private boolean ended;
+    private Sink sink;
+    private Scheduler.Task timer;
+    private Runnable afterLock;
+
+    private BodyInput(ServletInputStream in, Scheduler scheduler, Executor executor) {
+        this.in = in;
+        this.scheduler = scheduler;
+        this.executor = executor;
+    }
+
+    /** The request's input, made on first use. */
+    static BodyInput of(Context ctx) throws IOException {
+        BodyInput input = ctx.attribute(ATTRIBUTE);
+        if (input == null) {
+            ServletContextRequest request = ServletContextRequest.getServletContextRequest(ctx.req());
+            Connector connector = request.getConnectionMetaData().getConnector();
+            input = new BodyInput(ctx.req().getInputStream(), connector.getScheduler(), connector.getExecutor());
+            ctx.attribute(ATTRIBUTE, input);
+        }
+        return input;
+    }
+
+    /** Sends what arrives to {@code next} until it is settled or {@code within} has passed. */
+    void start(Sink next, Duration within) {
+        step(() -> {
+            sink = next;
+            timer = scheduler.schedule(() -> executor.execute(() -> step(() -> {
+                if (sink == next) {
+                    next.timeUp();
+                    release();
+                }
+            })), within.toMillis(), TimeUnit.MILLISECONDS);
+            if (!listening) {
+                listening = true;
+                in.setReadListener(this);
+            } else {
+                pump();
+            }
+        });
+    }
+
+    /** Runs a completion once the lock is let go: what it runs next (a handler, the answer) must not hold it. */
+    void afterLock(Runnable completion) {
+        afterLock = completion;
+    }
+
+    @Override
+    public void onDataAvailable() {
+        step(this::pump);
+    }
+
+    @Override
+    public void onAllDataRead() {
+        step(() -> {
+            ended = true;
+            pump();
+        });
+    }
+
+    @Override
+    public void onError(Throwable failure) {
+        step(() -> {
+            if (sink != null) {
+                sink.failed(failure);
+                release();
+            }
+        });
+    }
+
+    private void step(Runnable action) {
+        Runnable completion;
+        synchronized (this) {
+            action.run();
+            completion = afterLock;
+            afterLock = null;
+        }
+        if (completion != null) {
+            completion.run();
+        }
+    }
+
+    /** Reads while bytes are there; returns when the client is slower than the server, as it mostly is. */
+    private void pump() {
+        try {
+            while (sink != null && !sink.settled()) {
+                if (ended) {
+                    sink.ended();
+                    if (!sink.settled()) {
+                        retryLater();
+                    }
+                    break;
+                }
+                byte[] buffer = sink.buffer();
+                if (buffer == null) {
+                    retryLater();
+                    return;
+                }
+                if (!in.isReady()) {
+                    // The container calls onDataAvailable (or onAllDataRead) once there is more.
+                    return;
+                }
+                int n = in.read(buffer, sink.offset(), buffer.length - sink.offset());
+                if (n == -1) {
+                    ended = true;
+                } else {
+                    sink.took(n);
+                }
+            }
+        } catch (IOException | RuntimeException failure) {
+            if (sink != null && !sink.settled()) {
+                sink.failed(failure);
+            }
+        }
+        release();
+    }
+
+    private void retryLater() {
+        Sink waiting = sink;
+        scheduler.schedule(() -> executor.execute(() -> step(() -> {
+            if (sink == waiting) {
+                pump();
+            }
+        })), RETRY_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Once the sink is settled: its timer is no longer needed, and later bytes go nowhere until the next start. */
+    private void release() {
+        if (sink != null && sink.settled()) {
+            sink = null;
+            if (timer != null) {
+                timer.cancel();
+                timer = null;
+            }
+        }
+    }
+}

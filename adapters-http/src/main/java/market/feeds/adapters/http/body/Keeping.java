@@ -1,0 +1,137 @@
+package market.feeds.adapters.http.body;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeoutException;
+import market.feeds.application.json.StrictJsonReader;
+import org.eclipse.jetty.io.EofException;
+
+/**
+ * Keeps a body as it arrives, in chunks allocated only once the previous one is full, each paid for in the budget
+ * first (decision 0504); once complete, the strict reader's working set is paid for too. Settles as the body, too
+ * large, incomplete, or {@link BodyBudgetExhausted} when no room came in time (decision 0508).
+ */
+final class Keeping implements BodyInput.Sink {
+
+    private final long limit;
+    private final Reservation reservation;
+    private final Duration deadline;
+    private final BodyInput input;
+    private final CompletableFuture<BoundedBody.Read> read = new CompletableFuture<>();
+    private final List<byte[]> chunks = new ArrayList<>();
+    private byte[] chunk = new byte[0];
+    private int filled;
+    private long total;
+    private byte[] body;
+    private boolean settled;
+
+    Keeping(long limit, Reservation reservation, Duration deadline, BodyInput input) {
+        this.limit = limit;
+        this.reservation = reservation;
+        this.deadline = deadline;
+        this.input = input;
+    }
+
+    CompletableFuture<BoundedBody.Read> read() {
+        return read;
+    }
+
+    @Override
+    public byte[] buffer() {
+        if (filled == chunk.length) {
+            // The next chunk is paid for and allocated only now that the previous one is full.
+            int size = chunks.isEmpty() ? BoundedBody.CHUNK : BoundedBody.LARGE_CHUNK;
+            if (!reservation.tryTakeForBody(size)) {
+                return null;
+            }
+            chunk = new byte[size];
+            chunks.add(chunk);
+            filled = 0;
+        }
+        return chunk;
+    }
+
+    @Override
+    public int offset() {
+        return filled;
+    }
+
+    @Override
+    public void took(int n) {
+        filled += n;
+        total += n;
+        if (total > limit) {
+            settle(new BoundedBody.Read.TooLarge());
+        }
+    }
+
+    @Override
+    public void ended() {
+        if (body == null) {
+            body = join();
+        }
+        if (reservation.tryTakeForWorkingSet(StrictJsonReader.workingBytes(body))) {
+            settle(new BoundedBody.Read.Bytes(body, reservation));
+        }
+    }
+
+    @Override
+    public void failed(Throwable failure) {
+        if (failure instanceof BodyBudgetExhausted exhausted) {
+            settle(exhausted);
+        } else if (failure instanceof EofException || failure.getCause() instanceof EofException) {
+            // The client closed or reset its side: not a fault of the service, and nobody may be left to answer.
+            settle(new BoundedBody.Read.Incomplete("The body ended before its declared length."));
+        } else if (failure instanceof TimeoutException || failure.getCause() instanceof TimeoutException) {
+            timeUp();
+        } else {
+            settle(failure);
+        }
+    }
+
+    @Override
+    public void timeUp() {
+        settle(new BoundedBody.Read.Incomplete("The body did not arrive within " + deadline.toSeconds() + " seconds."));
+    }
+
+    @Override
+    public boolean settled() {
+        return settled;
+    }
+
+    private void settle(BoundedBody.Read outcome) {
+        if (!(outcome instanceof BoundedBody.Read.Bytes)) {
+            reservation.close();
+        }
+        finish(() -> read.complete(outcome));
+    }
+
+    private void settle(Throwable failure) {
+        reservation.close();
+        finish(() -> read.completeExceptionally(failure));
+    }
+
+    private void finish(Runnable completion) {
+        if (!settled) {
+            settled = true;
+            chunks.clear();
+            input.afterLock(completion);
+        }
+    }
+
+    /** One array for the parser; the chunks become garbage as soon as it is filled. */
+    private byte[] join() {
+        byte[] joined = new byte[(int) total];
+        int at = 0;
+        for (byte[] each : chunks) {
+            int n = (int) Math.min(each.length, total - at);
+            System.arraycopy(each, 0, joined, at, n);
+            at += n;
+        }
+        chunks.clear();
+        chunk = new byte[0];
+        return joined;
+    }
+}
