@@ -62,6 +62,9 @@ public final class ConsoleRoutes implements Routes {
 
     @Override
     public void register(RoutesConfig routes) {
+        // The form first, so that the session check's CSRF comparison reads it as the screens do (decision 0508).
+        routes.before("/console", FormBody::readAhead);
+        routes.before("/console/*", FormBody::readAhead);
         routes.before("/console", gate::check);
         routes.before("/console/*", gate::check);
         routes.exception(ConsoleInputRefused.class, (refused, ctx) ->

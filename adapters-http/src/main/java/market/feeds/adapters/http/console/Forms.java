@@ -37,7 +37,7 @@ final class Forms {
      * refused as on the operator API, before any use case sees it.
      */
     static Optional<String> value(Context ctx, String name) {
-        return Optional.ofNullable(ctx.formParam(name)).map(v -> storable(name, v))
+        return Optional.ofNullable(FormBody.param(ctx, name)).map(v -> storable(name, v))
                 .map(String::strip).filter(v -> !v.isEmpty());
     }
 
@@ -56,7 +56,7 @@ final class Forms {
     }
 
     static boolean checked(Context ctx, String name) {
-        return "true".equals(ctx.formParam(name));
+        return "true".equals(FormBody.param(ctx, name));
     }
 
     /** The {@code offset} query value of a paged page; 0 when absent, negative or malformed. */

@@ -90,7 +90,7 @@ final class SessionGate {
     }
 
     private static boolean csrfMatches(Context ctx, ActiveSession session) {
-        String sent = Optional.ofNullable(ctx.formParam(Forms.CSRF_FIELD)).orElse("");
+        String sent = Optional.ofNullable(FormBody.param(ctx, Forms.CSRF_FIELD)).orElse("");
         return MessageDigest.isEqual(sent.getBytes(StandardCharsets.UTF_8),
                 session.csrfToken().getBytes(StandardCharsets.UTF_8));
     }

@@ -23,7 +23,7 @@ final class SignInScreen {
     }
 
     void signIn(Context ctx) {
-        String token = Optional.ofNullable(ctx.formParam("token")).orElse("").strip();
+        String token = Optional.ofNullable(FormBody.param(ctx, "token")).orElse("").strip();
         SignIn outcome = sessions.signIn(token, ctx.ip());
         if (outcome instanceof SignIn.SignedIn signedIn) {
             ctx.header("Set-Cookie", SessionGate.cookie(ctx, signedIn.sessionId(), signedIn.session().expiresAt(),
