@@ -3,6 +3,7 @@ package market.feeds.adapters.http.console;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.HttpStatus;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -31,9 +32,11 @@ final class FormBody {
         }
         BoundedBody.readThen(ctx, BoundedBody.LIMIT, read -> {
             if (read instanceof BoundedBody.Read.Bytes body) {
-                ctx.attribute(ATTRIBUTE, isForm(ctx) ? parse(body.bytes()) : Map.of());
+                Optional<Map<String, String>> form = isForm(ctx) ? parse(body.bytes()) : Optional.of(Map.of());
+                form.ifPresentOrElse(fields -> ctx.attribute(ATTRIBUTE, fields),
+                        () -> refuse(ctx, "The form could not be read: a %-escape in it is broken."));
             } else if (read instanceof BoundedBody.Read.Incomplete incomplete) {
-                throw new ConsoleInputRefused(incomplete.detail());
+                refuse(ctx, incomplete.detail());
             } else {
                 BoundedBody.discardRest(ctx);
                 throw new HttpResponseException(413, "body too large");
@@ -51,7 +54,18 @@ final class FormBody {
         return Optional.ofNullable(ctx.contentType()).orElse("").toLowerCase(Locale.ROOT).startsWith(FORM_TYPE);
     }
 
-    private static Map<String, String> parse(byte[] body) {
+    /**
+     * Answered before the session check, so as a signed-out page: the console's refusal page needs a session, and
+     * a sender whose form did not arrive may have none.
+     */
+    private static void refuse(Context ctx, String detail) {
+        ctx.status(HttpStatus.BAD_REQUEST).html(Layout.signedOut("Refused", "<h1>Form not received</h1>"
+                + "<p role=\"alert\">" + Html.esc(detail) + " Reload the page and try again.</p>"));
+        ctx.skipRemainingHandlers();
+    }
+
+    /** The fields, or empty when a %-escape is broken. */
+    private static Optional<Map<String, String>> parse(byte[] body) {
         Map<String, String> form = new LinkedHashMap<>();
         for (String pair : new String(body, StandardCharsets.UTF_8).split("&")) {
             if (pair.isEmpty()) {
@@ -63,9 +77,9 @@ final class FormBody {
                 String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
                 form.putIfAbsent(name, value);
             } catch (IllegalArgumentException broken) {
-                throw new ConsoleInputRefused("The form could not be read: a %-escape in it is broken.");
+                return Optional.empty();
             }
         }
-        return form;
+        return Optional.of(form);
     }
 }
