@@ -5,11 +5,10 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * How the server takes in request bodies: the shared byte budget, the whole-body deadline and how many requests
- * with a body it works on at once. The server puts it on every request ({@link #attach}); {@link BoundedBody}
- * reads by it.
+ * How the server takes in request bodies: the shared byte budget and the whole-body deadline. The server
+ * puts it on every request ({@link #attach}); {@link BoundedBody} reads by it.
  */
-public record BodyIntake(BodyBudget budget, Duration deadline, BodyReaders readers) {
+public record BodyIntake(BodyBudget budget, Duration deadline) {
 
     /** A 16 MiB body at 600 KB/s arrives in 30 s; a sender slower than that holds memory for nothing (0504). */
     public static final Duration DEADLINE = Duration.ofSeconds(30);
@@ -19,15 +18,9 @@ public record BodyIntake(BodyBudget budget, Duration deadline, BodyReaders reade
     public BodyIntake {
         Objects.requireNonNull(budget, "budget");
         Objects.requireNonNull(deadline, "deadline");
-        Objects.requireNonNull(readers, "readers");
         if (deadline.isNegative() || deadline.isZero()) {
             throw new IllegalArgumentException("the body deadline must be positive, got " + deadline);
         }
-    }
-
-    /** With the default number of requests with a body let in at once. */
-    public BodyIntake(BodyBudget budget, Duration deadline) {
-        this(budget, deadline, new BodyReaders(BodyReaders.DEFAULT));
     }
 
     /** The default: a budget of half the maximum heap, the 30 s deadline. */

@@ -7,7 +7,6 @@ import io.javalin.http.HttpStatus;
 import java.util.Locale;
 import java.util.Optional;
 import market.feeds.adapters.http.body.BodyBudgetExhausted;
-import market.feeds.adapters.http.body.BodyReadersBusy;
 import market.feeds.adapters.http.body.BoundedBody;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.server.RequestIds;
@@ -28,7 +27,6 @@ public final class ProblemRoutes implements Routes {
         routes.exception(InvalidRequest.class, (e, ctx) ->
                 ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_REQUEST, e.getMessage(), e.pointer())));
         routes.exception(BodyBudgetExhausted.class, (e, ctx) -> outOfRoom(e, ctx));
-        routes.exception(BodyReadersBusy.class, (e, ctx) -> busy(e, ctx));
         routes.exception(HttpResponseException.class, (e, ctx) -> ProblemResponse.send(ctx, fromJavalin(e, ctx)));
         routes.exception(StorageFailure.class, this::storage);
         routes.exception(Exception.class, this::unexpected);
@@ -39,15 +37,6 @@ public final class ProblemRoutes implements Routes {
         ServiceUnavailable.send(ctx, e.getMessage());
         // Read and drop the rest, so that the client still sending its body gets to read the answer.
         BoundedBody.discardRest(ctx);
-    }
-
-    /**
-     * No place for another request with a body (decision 0504, amended): its body is left unread, since reading it
-     * would hold the very thread the refusal keeps free, and the connection is closed after the answer.
-     */
-    private static void busy(BodyReadersBusy e, Context ctx) {
-        ServiceUnavailable.send(ctx, e.getMessage());
-        ctx.header("Connection", "close");
     }
 
     /** The one mapping of database faults: passing ones are 503, a defect stays {@code internal_error}. */

@@ -3,16 +3,12 @@ package market.feeds.adapters.http.server;
 import io.javalin.Javalin;
 import io.javalin.http.HandlerType;
 import market.feeds.adapters.http.routing.MethodRefusal;
-import jakarta.servlet.DispatcherType;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
-import market.feeds.adapters.http.body.BodyReaders;
 import market.feeds.adapters.http.problem.ProblemErrorHandler;
 import market.feeds.domain.limit.BodyLimit;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -57,13 +53,9 @@ public final class HttpServer implements AutoCloseable {
                 server.setErrorHandler(new ProblemErrorHandler(
                         path -> all.stream().anyMatch(group -> group.answersInClosedSet(path))));
             });
-            // Requests with a body are let in only as far as threads should be held by them (decision 0504).
-            config.jetty.modifyServletContextHandler(context -> context.addFilter(
-                    new FilterHolder(settings.bodyIntake().readers()), "/*", EnumSet.of(DispatcherType.REQUEST)));
             config.requestLogger.http(AccessLog::log);
             config.routes.before(RequestIds::assign);
             config.routes.before(settings.bodyIntake()::attach);
-            config.routes.before(BodyReaders::refuseIfBusy);
             all.forEach(route -> route.register(config.routes));
         });
         javalin.start();
