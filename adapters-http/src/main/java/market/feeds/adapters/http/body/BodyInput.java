@@ -5,7 +5,6 @@ import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletInputStream;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.ee10.servlet.ServletContextRequest;
@@ -13,10 +12,11 @@ import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
- * Takes in one request's body as its bytes arrive, with no thread waiting on the client: a server thread runs only
- * when bytes are there, when the budget may have room again, or at a deadline (decision 0508). The bytes go to a
- * {@link Sink}: kept ({@link Keeping}) or dropped after an early answer ({@link Dropping}). One per request, because
- * a request takes one read listener in its life; the request must be in async mode ({@code ctx.future}).
+ * Takes in the rest of one request's body as its bytes arrive, with no thread waiting on the client: a server thread
+ * runs only when bytes are there, when the budget may have room again, or at a deadline (decision 0508). The bytes go
+ * to a {@link Sink}: kept ({@link Keeping}) or dropped after an early answer ({@link Dropping}). A body that had
+ * arrived whole never comes here ({@link ArrivedBytes}). One per request, because a request takes one read listener in
+ * its life; the request must be in async mode ({@code ctx.future}).
  */
 final class BodyInput implements ReadListener {
 
@@ -24,7 +24,10 @@ final class BodyInput implements ReadListener {
     private static final long RETRY_MILLIS = 20;
     private static final String ATTRIBUTE = BodyInput.class.getName();
 
-    /** Where the bytes read go, and what ends the reading. Called with the input's lock held. */
+    /**
+     * Where the bytes read go, and what ends the reading. Called with the input's lock held (or by
+     * {@link ArrivedBytes} before the sink is started here), except {@link #complete}.
+     */
     interface Sink {
         /** The array to read into next, or null while it waits for room (looked at again later). */
         byte[] buffer();
@@ -40,6 +43,9 @@ final class BodyInput implements ReadListener {
         void timeUp();
 
         boolean settled();
+
+        /** Hands the outcome on once settled; runs with no lock held, since it may run the handler and the answer. */
+        void complete();
     }
 
     private final ServletInputStream in;
@@ -49,7 +55,7 @@ final class BodyInput implements ReadListener {
     private boolean ended;
     private Sink sink;
     private Scheduler.Task timer;
-    private Runnable afterLock;
+    private Sink completed;
 
     private BodyInput(ServletInputStream in, Scheduler scheduler, Executor executor) {
         this.in = in;
@@ -69,28 +75,27 @@ final class BodyInput implements ReadListener {
         return input;
     }
 
-    /** Sends what arrives to {@code next} until it is settled or {@code within} has passed. */
-    void start(Sink next, Duration within) {
+    /**
+     * Sends what arrives to {@code next} until it is settled or {@code within} has passed. {@code arrived}: every byte
+     * of the body is in the sink already ({@link ArrivedBytes}), which waits only for room in the budget.
+     */
+    void start(Sink next, Duration within, boolean arrived) {
         step(() -> {
             sink = next;
+            ended = ended || arrived;
             timer = scheduler.schedule(() -> executor.execute(() -> step(() -> {
                 if (sink == next) {
                     next.timeUp();
                     release();
                 }
             })), within.toMillis(), TimeUnit.MILLISECONDS);
-            if (!listening) {
+            if (!listening && !arrived) {
                 listening = true;
                 in.setReadListener(this);
             } else {
                 pump();
             }
         });
-    }
-
-    /** Runs a completion once the lock is let go: what it runs next (a handler, the answer) must not hold it. */
-    void afterLock(Runnable completion) {
-        afterLock = completion;
     }
 
     @Override
@@ -117,14 +122,15 @@ final class BodyInput implements ReadListener {
     }
 
     private void step(Runnable action) {
-        Runnable completion;
+        Sink settled;
         synchronized (this) {
             action.run();
-            completion = afterLock;
-            afterLock = null;
+            settled = completed;
+            completed = null;
         }
-        if (completion != null) {
-            completion.run();
+        if (settled != null) {
+            // Once the lock is let go: what it runs next (a handler, the answer) must not hold it.
+            settled.complete();
         }
     }
 
@@ -175,6 +181,7 @@ final class BodyInput implements ReadListener {
     /** Once the sink is settled: its timer is no longer needed, and later bytes go nowhere until the next start. */
     private void release() {
         if (sink != null && sink.settled()) {
+            completed = sink;
             sink = null;
             if (timer != null) {
                 timer.cancel();

@@ -66,42 +66,58 @@ public final class BoundedBody {
     }
 
     /**
-     * Reads the body as its bytes arrive, holding memory (paid for in the budget) but no server thread while the
-     * client is slow, then runs {@code then} with it on a server thread; the answer goes out once {@code then} is
-     * done (decision 0508). A declared {@code Content-Length} above the limit is {@link Read.TooLarge} at once. When no
-     * room came in time, {@link BodyBudgetExhausted} reaches the exception mappers instead.
+     * Reads the body, then runs {@code then} with it on a server thread; the answer goes out once {@code then} is done.
+     * A body that has arrived whole (its {@code Content-Length} already buffered) is read at once on the request's
+     * thread; one still arriving is read as its bytes come, holding memory (paid for in the budget) but no server
+     * thread while the client is slow (decision 0508). A declared {@code Content-Length} above the limit is
+     * {@link Read.TooLarge} at once. When no room came in time, {@link BodyBudgetExhausted} reaches the exception
+     * mappers instead.
      */
     public static void readThen(Context ctx, long limit, Then then) throws Exception {
-        if (ctx.req().getContentLengthLong() > limit) {
+        long declared = ctx.req().getContentLengthLong();
+        if (declared > limit) {
             then.handle(new Read.TooLarge());
             return;
         }
         BodyIntake intake = BodyIntake.of(ctx);
         if (bodiless(ctx)) {
-            // Nothing to wait for (most GETs and DELETEs): no async round at all.
+            // Nothing to wait for (most GETs and DELETEs).
             then.handle(new Read.Bytes(new byte[0], new Reservation(intake.budget())));
             return;
         }
+        Keeping keeping = new Keeping(limit, new Reservation(intake.budget()), intake.deadline());
+        boolean arrived = ArrivedBytes.readInto(ctx.req().getInputStream(), keeping, declared);
+        if (keeping.settled()) {
+            intake.arrivals().countWhole();
+            handle(ctx, keeping.outcome(), then);
+            return;
+        }
+        intake.arrivals().countInParts();
         BodyInput input = BodyInput.of(ctx);
         ctx.future(() -> {
-            Keeping keeping = new Keeping(limit, new Reservation(intake.budget()), intake.deadline(), input);
-            input.start(keeping, intake.deadline());
+            input.start(keeping, intake.deadline(), arrived);
             return keeping.read().thenAccept(read -> {
-                if (read instanceof Read.Incomplete) {
-                    ctx.header("Connection", "close");
-                }
                 try {
-                    then.handle(read);
+                    handle(ctx, read, then);
                 } catch (Exception e) {
                     throw new CompletionException(e);
-                } finally {
-                    if (read instanceof Read.Bytes bytes) {
-                        // Given back at the latest here, whether or not the handler closed it (closing twice is harmless).
-                        bytes.close();
-                    }
                 }
             });
         });
+    }
+
+    private static void handle(Context ctx, Read read, Then then) throws Exception {
+        if (read instanceof Read.Incomplete) {
+            ctx.header("Connection", "close");
+        }
+        try {
+            then.handle(read);
+        } finally {
+            if (read instanceof Read.Bytes bytes) {
+                // Given back at the latest here, whether or not the handler closed it (closing twice is harmless).
+                bytes.close();
+            }
+        }
     }
 
     private static boolean bodiless(Context ctx) {
@@ -135,19 +151,30 @@ public final class BoundedBody {
 
     /**
      * Reads and throws away what is left of the body after an early answer (401, 403, 429, 413, 503), bounded in
-     * bytes and time, with no thread waiting on the client; the answer goes out after. Without it the server closes
-     * a connection the client is still writing to, and the client sees a reset instead of the answer (the "lingering
-     * close" of HTTP servers). Nothing is kept.
+     * bytes and time, with no thread waiting on the client: at once when the rest has arrived, else as it comes; the
+     * answer goes out after. Without it the server closes a connection the client is still writing to, and the client
+     * sees a reset instead of the answer (the "lingering close" of HTTP servers). Nothing is kept.
      */
     public static void discardRest(Context ctx) {
-        if (ctx.req().getContentLengthLong() > DISCARD_LIMIT || bodiless(ctx)) {
+        long declared = ctx.req().getContentLengthLong();
+        if (declared > DISCARD_LIMIT || bodiless(ctx)) {
+            return;
+        }
+        Dropping dropping = new Dropping(DISCARD_LIMIT);
+        boolean arrived;
+        try {
+            // At most the declared length: what an earlier read took is not there any more, and is waited for below.
+            arrived = ArrivedBytes.readInto(ctx.req().getInputStream(), dropping, declared);
+        } catch (IOException | IllegalStateException gone) {
+            return;
+        }
+        if (dropping.settled()) {
             return;
         }
         ctx.future(() -> {
             try {
                 BodyInput input = BodyInput.of(ctx);
-                Dropping dropping = new Dropping(DISCARD_LIMIT, input);
-                input.start(dropping, Duration.ofMillis(DISCARD_MILLIS));
+                input.start(dropping, Duration.ofMillis(DISCARD_MILLIS), arrived);
                 return dropping.done();
             } catch (IOException | IllegalStateException gone) {
                 // The client went away or the stream is closed: the answer goes out as it is.

@@ -12,15 +12,13 @@ final class Dropping implements BodyInput.Sink {
     private static final int SCRATCH = 8 * 1024;
 
     private final long limit;
-    private final BodyInput input;
     private final CompletableFuture<Void> done = new CompletableFuture<>();
     private final byte[] scratch = new byte[SCRATCH];
     private long total;
     private boolean settled;
 
-    Dropping(long limit, BodyInput input) {
+    Dropping(long limit) {
         this.limit = limit;
-        this.input = input;
     }
 
     CompletableFuture<Void> done() {
@@ -66,10 +64,12 @@ final class Dropping implements BodyInput.Sink {
         return settled;
     }
 
+    @Override
+    public void complete() {
+        done.complete(null);
+    }
+
     private void settle() {
-        if (!settled) {
-            settled = true;
-            input.afterLock(() -> done.complete(null));
-        }
+        settled = true;
     }
 }

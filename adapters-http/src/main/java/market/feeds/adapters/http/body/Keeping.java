@@ -18,7 +18,6 @@ final class Keeping implements BodyInput.Sink {
     private final long limit;
     private final Reservation reservation;
     private final Duration deadline;
-    private final BodyInput input;
     private final CompletableFuture<BoundedBody.Read> read = new CompletableFuture<>();
     private final List<byte[]> chunks = new ArrayList<>();
     private byte[] chunk = new byte[0];
@@ -26,16 +25,29 @@ final class Keeping implements BodyInput.Sink {
     private long total;
     private byte[] body;
     private boolean settled;
+    private BoundedBody.Read outcome;
+    private Throwable fault;
 
-    Keeping(long limit, Reservation reservation, Duration deadline, BodyInput input) {
+    Keeping(long limit, Reservation reservation, Duration deadline) {
         this.limit = limit;
         this.reservation = reservation;
         this.deadline = deadline;
-        this.input = input;
     }
 
+    /** The outcome, once {@link BodyInput} has settled and completed this. */
     CompletableFuture<BoundedBody.Read> read() {
         return read;
+    }
+
+    /** The outcome of a body settled on the request's own thread ({@link ArrivedBytes}); throws as the future would fail. */
+    BoundedBody.Read outcome() throws Exception {
+        if (fault instanceof Error error) {
+            throw error;
+        }
+        if (fault != null) {
+            throw (Exception) fault;
+        }
+        return outcome;
     }
 
     @Override
@@ -101,24 +113,36 @@ final class Keeping implements BodyInput.Sink {
         return settled;
     }
 
-    private void settle(BoundedBody.Read outcome) {
-        if (!(outcome instanceof BoundedBody.Read.Bytes)) {
-            reservation.close();
+    @Override
+    public void complete() {
+        if (fault != null) {
+            read.completeExceptionally(fault);
+        } else {
+            read.complete(outcome);
         }
-        finish(() -> read.complete(outcome));
     }
 
-    private void settle(Throwable failure) {
-        reservation.close();
-        finish(() -> read.completeExceptionally(failure));
-    }
-
-    private void finish(Runnable completion) {
+    private void settle(BoundedBody.Read result) {
         if (!settled) {
-            settled = true;
-            chunks.clear();
-            input.afterLock(completion);
+            if (!(result instanceof BoundedBody.Read.Bytes)) {
+                reservation.close();
+            }
+            outcome = result;
+            finish();
         }
+    }
+
+    private void settle(Throwable failed) {
+        if (!settled) {
+            reservation.close();
+            fault = failed;
+            finish();
+        }
+    }
+
+    private void finish() {
+        settled = true;
+        chunks.clear();
     }
 
     /** One array for the parser; the chunks become garbage as soon as it is filled. */
