@@ -30,8 +30,8 @@ final class SessionGate {
     void check(Context ctx) {
         ConsoleHeaders.apply(ctx);
         if (ctx.method() == HandlerType.POST && multipart(ctx)) {
-            // Reading a form's fields would parse a multipart body with Jetty's own limits, which fail as 500 past
-            // 200,000 bytes or with a full temp directory; the console's forms never send one.
+            // FormBody has read its bytes (budgeted, as any body) but parses only url-encoded fields, so a multipart
+            // form would arrive empty; the console's forms never send one (Jetty's own multipart parsing answered 500).
             ctx.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE).html(Layout.signedOut("Refused", "<h1>Form refused</h1>"
                     + "<p role=\"alert\">The console takes forms as application/x-www-form-urlencoded, as its pages"
                     + " send them.</p>"));
