@@ -1,7 +1,7 @@
 package market.feeds.bootstrap;
 
 /**
- * The external database could not be used at start, for an expected reason: {@code Main} prints the message as one
+ * The database could not be used at start, for an expected reason: {@code Main} prints the message as one
  * line on stderr, without a stack trace, and exits with the kind's code (decision 0007, amended).
  */
 final class DatabaseStartFailure extends RuntimeException {
@@ -11,7 +11,10 @@ final class DatabaseStartFailure extends RuntimeException {
     enum Kind {
         /** Not reached within the bound; a later start may succeed (exit code 3). */
         UNREACHABLE,
-        /** The server refused the credentials or the database; only a change of configuration helps (exit code 4). */
+        /**
+         * The server refused the credentials or the database, or the embedded cluster is of another major version:
+         * only a change of configuration or of the files helps, never a restart (exit code 4).
+         */
         REFUSED
     }
 

@@ -11,7 +11,10 @@ public final class Main {
     static final int EXIT_START_FAILED = 1;
     /** The external database was not reached within FEEDS_DATABASE_START_WAIT; a later start may succeed. */
     static final int EXIT_DATABASE_UNREACHABLE = 3;
-    /** The external database refused the credentials or the database name; a restart alone cannot help. */
+    /**
+     * The external database refused the credentials or the database name, or the embedded cluster is of another
+     * PostgreSQL major version; a restart alone cannot help.
+     */
     static final int EXIT_DATABASE_REFUSED = 4;
 
     private Main() {

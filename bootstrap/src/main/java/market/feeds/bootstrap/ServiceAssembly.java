@@ -50,6 +50,7 @@ import market.feeds.adapters.http.server.Routes;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.DatabaseHealth;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
+import market.feeds.adapters.jdbc.infra.IncompatibleCluster;
 import market.feeds.adapters.jdbc.infra.Migrations;
 import market.feeds.adapters.jdbc.infra.SchemaCheck;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
@@ -106,7 +107,7 @@ public final class ServiceAssembly {
         DatabaseEndpoint endpoint = config.externalDatabase()
                 .map(ServiceAssembly::reachedExternal)
                 .orElseGet(() -> lifecycle.start("embedded PostgreSQL",
-                        () -> EmbeddedDatabase.startDurable(dataDir.postgres())).endpoint());
+                        () -> startedEmbedded(dataDir)).endpoint());
         HikariDataSource pool = lifecycle.start("connection pool",
                 () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
         lifecycle.run("migrations", () -> Migrations.apply(pool));
@@ -194,6 +195,14 @@ public final class ServiceAssembly {
         FetchSettings settings = FetchSettings.defaults().withPort(config.pullPort())
                 .withAllowedCidrs(config.pullAllowedCidrs());
         return config.pullTrustPem().map(settings::withExtraTrustPem).orElse(settings);
+    }
+
+    private static EmbeddedDatabase startedEmbedded(DataDirectory dataDir) {
+        try {
+            return EmbeddedDatabase.startDurable(dataDir.postgres());
+        } catch (IncompatibleCluster e) {
+            throw new DatabaseStartFailure(DatabaseStartFailure.Kind.REFUSED, "embedded database: " + e.getMessage());
+        }
     }
 
     private static DatabaseEndpoint reachedExternal(ServiceConfig.ExternalDatabase database) {

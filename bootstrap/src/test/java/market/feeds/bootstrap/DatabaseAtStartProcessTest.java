@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
@@ -109,6 +110,27 @@ class DatabaseAtStartProcessTest {
             assertThat(service.stdout()).contains("database reached: 127.0.0.1:" + proxy.port() + "/");
             assertThat(service.terminate(Duration.ofSeconds(10))).isTrue();
         }
+    }
+
+    @Test
+    void anEmbeddedClusterOfAnotherMajorVersionEndsTheStartAtOnceWithExitCode4AndLeavesItsFilesAlone()
+            throws Exception {
+        // What an older build's cluster looks like to this one: its configuration and its major version.
+        Path cluster = work.resolve("data/pg");
+        Files.createDirectories(cluster);
+        Files.writeString(cluster.resolve("postgresql.conf"), "# an older build's cluster\n");
+        Files.writeString(cluster.resolve("PG_VERSION"), "17\n");
+        Map<String, String> env = new HashMap<>();
+        env.put("FEEDS_DATA_DIR", work.resolve("data").toString());
+        env.put("FEEDS_PULL_ENABLED", "false");
+        service = ServiceProcess.start(work, env);
+
+        assertThat(service.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_DATABASE_REFUSED);
+        assertThat(oneStderrLine()).startsWith("embedded database: ")
+                .contains("holds a PostgreSQL 17 cluster", "pg_upgrade");
+        assertThat(Files.readString(cluster.resolve("PG_VERSION"))).isEqualTo("17\n");
+        assertThat(cluster.resolve("postmaster.pid")).doesNotExist();
+        assertNoSecretAndNoStackTrace();
     }
 
     private Map<String, String> external(String url, String user, String password, String startWait) {

@@ -170,7 +170,9 @@ class ServiceProcessTest {
         System.out.println("FIGURE: the service answered again " + Duration.between(killed, Instant.now()).toMillis()
                 + " ms after kill -9 of its embedded postmaster");
         assertThat(postmasterPid(dataDir.resolve("pg"))).isNotEqualTo(postmaster);
-        assertThat(service.stdout()).contains("starting it again on port", "embedded PostgreSQL started again");
+        // The new server takes connections a moment before the supervisor, done with its checks, says so.
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(service.stdout())
+                .contains("starting it again on port", "embedded PostgreSQL started again"));
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
     }
 

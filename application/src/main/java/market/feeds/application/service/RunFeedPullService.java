@@ -45,6 +45,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     private final VendorStore vendors;
     private final FeedSettingsStore feedSettings;
     private final FeedRunLeases feedLeases;
+    private final UnreleasedLeases unreleased;
     private final Transactions transactions;
     private final RequestJournal journal;
     private final RejectionLog rejections;
@@ -63,6 +64,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         this.vendors = vendors;
         this.feedSettings = feedSettings;
         this.feedLeases = feedLeases;
+        this.unreleased = new UnreleasedLeases(feedLeases);
         this.transactions = transactions;
         this.journal = journal;
         this.rejections = rejections;
@@ -181,6 +183,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
 
     /** {@code settings} as read before the lease; the apply transaction checks that they still exist. */
     private PullAttempt leased(Vendor vendor, FeedSettings settings, String requestId, Instant startedAt) {
+        unreleased.retry(startedAt);
         Optional<FeedRunLeases.Lease> lease = feedLeases.acquire(vendor.id(), requestId, startedAt,
                 startedAt.plus(LEASE));
         if (lease.isEmpty()) {
@@ -189,7 +192,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         try {
             return fetchAndApply(vendor, requestId, startedAt, settings, lease.get());
         } finally {
-            release(lease.get());
+            unreleased.release(lease.get());
         }
     }
 
@@ -232,15 +235,6 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                 startedAt, finishedAt, outcome));
         rejections.store(requestId, outcome.stored());
         return new PullAttempt.Applied(outcome, finishedAt);
-    }
-
-    /** Best effort: a lease that cannot be given back expires by itself within {@link #LEASE}. */
-    private void release(FeedRunLeases.Lease lease) {
-        try {
-            feedLeases.release(lease);
-        } catch (RuntimeException ignored) {
-            // The run's outcome stands; the next run takes the lease once it has expired.
-        }
     }
 
     /** Leaves the apply transaction so that it rolls back: nothing of a run without its lease is applied. */

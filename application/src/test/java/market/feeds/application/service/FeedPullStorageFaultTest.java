@@ -11,7 +11,9 @@ import market.feeds.application.memory.InMemoryPullScheduler;
 import market.feeds.application.memory.InMemoryStores;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
+import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.testing.DelegatingOfferUpdates;
 import market.feeds.application.port.out.StorageFailure;
@@ -78,6 +80,51 @@ class FeedPullStorageFaultTest {
 
         assertThat(run).isPresent();
         assertThat(fetcher.requests()).hasSize(1);
+    }
+
+    @org.junit.jupiter.api.Test
+    void aLeaseTheDatabaseWasAwayToTakeBackIsGivenBackBeforeTheNextRunSoThatRunIsNotLeaseLost() {
+        var stores = InMemoryStores.create();
+        Vendor vendor = TestData.aVendor().build();
+        stores.vendors().insert(vendor);
+        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
+                java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
+        java.util.concurrent.atomic.AtomicInteger releasesToFail = new java.util.concurrent.atomic.AtomicInteger(1);
+        FeedRunLeases awayAtRelease = new FeedRunLeases() {
+            @Override
+            public Optional<Lease> acquire(String vendorId, String owner, java.time.Instant now,
+                                           java.time.Instant expiresAt) {
+                return stores.feedLeases().acquire(vendorId, owner, now, expiresAt);
+            }
+
+            @Override
+            public LeaseCheck verify(Lease lease, java.time.Instant now) {
+                return stores.feedLeases().verify(lease, now);
+            }
+
+            @Override
+            public void release(Lease lease) {
+                if (releasesToFail.getAndDecrement() > 0) {
+                    throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "releasing the lease failed", null);
+                }
+                stores.feedLeases().release(lease);
+            }
+        };
+        MutableClock clock = MutableClock.at("2026-03-02T08:00:00Z");
+        RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(), awayAtRelease,
+                stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
+                stores.offerUpdates(), new StrictJsonReader(), new FakeSecretBox(),
+                new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1"))), new InMemoryPullScheduler(),
+                new UuidIdGenerator(), clock);
+
+        ((AdminResult.Ok<FeedRun>) service.runNow(vendor.slug())).value();
+        boolean heldAfterTheFirstRun = stores.feedLeases().acquire(vendor.id(), "probe",
+                clock.instant(), clock.instant().plusSeconds(1)).isEmpty();
+        FeedRun second = ((AdminResult.Ok<FeedRun>) service.runNow(vendor.slug())).value();
+
+        assertThat(heldAfterTheFirstRun).isTrue();
+        assertThat(second.code()).isEmpty();
+        assertThat(second.status()).isEqualTo(market.feeds.application.model.RequestStatus.SUCCEEDED);
     }
 
     private FeedRun runWithResolve(Runnable fault) {

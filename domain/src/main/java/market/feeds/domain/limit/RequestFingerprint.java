@@ -8,11 +8,14 @@ import java.util.HexFormat;
 import market.feeds.domain.write.WriteKind;
 
 /**
- * What an idempotent replay must repeat exactly (§2): method, path, {@code dry_run} and the body bytes. A kind
+ * What an idempotent replay must repeat exactly (§2): method, path, {@code dry_run} and the body bytes (after a
+ * leading byte order mark, which the reader ignores). A kind
  * of write has one method and path, so the kind stands for both. Each part is length-prefixed so no two
  * different requests share the hashed input.
  */
 public final class RequestFingerprint {
+
+    private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private RequestFingerprint() {
     }
@@ -26,8 +29,16 @@ public final class RequestFingerprint {
         part(digest, methodAndPath[0].getBytes(StandardCharsets.UTF_8));
         part(digest, methodAndPath[1].getBytes(StandardCharsets.UTF_8));
         part(digest, new byte[] {(byte) (dryRun ? 1 : 0)});
-        part(digest, body);
+        // The reader ignores a leading byte order mark (§2), so a retry that adds or drops one is the same body.
+        int from = startsWithByteOrderMark(body) ? BYTE_ORDER_MARK.length : 0;
+        digest.update(ByteBuffer.allocate(Integer.BYTES).putInt(body.length - from).array());
+        digest.update(body, from, body.length - from);
         return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private static boolean startsWithByteOrderMark(byte[] body) {
+        return body.length >= BYTE_ORDER_MARK.length && body[0] == BYTE_ORDER_MARK[0] && body[1] == BYTE_ORDER_MARK[1]
+                && body[2] == BYTE_ORDER_MARK[2];
     }
 
     private static void part(MessageDigest digest, byte[] bytes) {

@@ -65,4 +65,22 @@ class IdempotencyTest {
         assertThat(RequestFingerprint.of(WriteKind.PRODUCT_FEED, false, body))
                 .isEqualTo("2a9778e8da05dac5c5dafebe02569355fc2945889bc1d818bbef57c29717b582");
     }
+
+    /** The reader ignores a leading byte order mark (operations contract §2), so the retry's verdict must too. */
+    @Test
+    void aLeadingByteOrderMarkDoesNotMakeARetryADifferentBody() {
+        byte[] body = "{\"items\":[]}".getBytes(StandardCharsets.UTF_8);
+        byte[] marked = new byte[body.length + 3];
+        marked[0] = (byte) 0xEF;
+        marked[1] = (byte) 0xBB;
+        marked[2] = (byte) 0xBF;
+        System.arraycopy(body, 0, marked, 3, body.length);
+        byte[] markInside = "{\"items\":[],\"x\":\"\uFEFF\"}".getBytes(StandardCharsets.UTF_8);
+
+        assertThat(RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, marked))
+                .isEqualTo(RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, body));
+        assertThat(RequestFingerprint.of(WriteKind.OFFER_UPDATE, false, markInside))
+                .isNotEqualTo(RequestFingerprint.of(WriteKind.OFFER_UPDATE, false,
+                        "{\"items\":[],\"x\":\"\"}".getBytes(StandardCharsets.UTF_8)));
+    }
 }

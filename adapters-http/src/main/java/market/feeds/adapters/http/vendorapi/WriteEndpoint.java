@@ -98,8 +98,13 @@ final class WriteEndpoint<R> {
                     "Idempotency-Key is sent more than once; send one key."));
             return true;
         }
-        WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), dryRun.requested(),
-                keys.stream().findFirst().map(HeaderText::utf8), body);
+        Optional<String> key = keys.stream().findFirst().flatMap(HeaderText::utf8);
+        if (!keys.isEmpty() && key.isEmpty()) {
+            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE,
+                    "Idempotency-Key is not valid UTF-8; send the key as UTF-8 text."));
+            return true;
+        }
+        WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), dryRun.requested(), key, body);
         reply(ctx, useCase.apply(command), dryRun.requested());
         return true;
     }

@@ -303,6 +303,27 @@ class VendorPipelineTest {
     }
 
     @Test
+    void anIdempotencyKeyWhoseBytesAreNotUtf8IsRefusedNotFoldedIntoAnotherKey() throws Exception {
+        // Decoded with replacement, 16 × 0xFF and 16 × 0xFE would both read as 16 × U+FFFD: one key for two requests.
+        String notUtf8 = "\u00ff".repeat(16) + "abcd";
+        byte[] body = BODY.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        String answer;
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            String head = "POST /v1/products HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + writer
+                    + "\r\nContent-Type: application/json\r\nIdempotency-Key: " + notUtf8 + "\r\nContent-Length: "
+                    + body.length + "\r\nConnection: close\r\n\r\n";
+            // ISO-8859-1 writes each of those characters as the one byte 0xFF.
+            socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().write(body);
+            answer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+
+        assertThat(answer).startsWith("HTTP/1.1 400").contains("invalid_envelope", "Idempotency-Key is not valid UTF-8");
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
     void aPagingParameterWhoseEncodingIsBrokenIsRefusedNotReadAsItsDefault() throws Exception {
         for (String query : new String[] {"?offset=%ZZ", "?limit=1%", "?offset=0&limit=%G1"}) {
             String answer = raw("GET", "/v1/requests/11111111-2222-3333-4444-555555555555/rejections" + query, "");

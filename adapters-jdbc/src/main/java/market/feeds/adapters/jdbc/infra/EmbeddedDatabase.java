@@ -23,6 +23,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     private final Path dataDirectory;
     private final Optional<DataDirectoryLock> ownership;
     private final Optional<ClusterAuthentication> authentication;
+    private final Optional<ServerLog> serverLog;
     private final Optional<String> password;
     private volatile EmbeddedPostgres postgres;
     private volatile Optional<PostmasterWatchdog> watchdog;
@@ -31,13 +32,15 @@ public final class EmbeddedDatabase implements AutoCloseable {
 
     private EmbeddedDatabase(EmbeddedPostgres.Builder builder, EmbeddedPostgres postgres, Path dataDirectory,
                              Optional<DataDirectoryLock> ownership, Optional<ClusterPassword> password,
-                             Optional<ClusterAuthentication> authentication, Optional<PostmasterWatchdog> watchdog) {
+                             Optional<ClusterAuthentication> authentication, Optional<ServerLog> serverLog,
+                             Optional<PostmasterWatchdog> watchdog) {
         this.builder = builder;
         this.postgres = postgres;
         this.dataDirectory = dataDirectory;
         this.ownership = ownership;
         this.password = password.map(ClusterPassword::value);
         this.authentication = authentication;
+        this.serverLog = serverLog;
         this.watchdog = watchdog;
         this.postmasterPid = PostmasterPidFile.read(dataDirectory).map(PostmasterPidFile::pid).orElse(-1L);
     }
@@ -96,6 +99,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
             builder.setServerConfig("fsync", "off").setServerConfig("full_page_writes", "off");
         }
         Optional<DataDirectoryLock> ownership = Optional.empty();
+        Optional<ServerLog> serverLog = Optional.empty();
         try {
             Optional<FirstStart> firstStart = Optional.empty();
             Optional<ClusterPassword> password = Optional.empty();
@@ -104,26 +108,43 @@ public final class EmbeddedDatabase implements AutoCloseable {
                 ownership = Optional.of(DataDirectoryLock.acquire(absolute));
                 LeftoverPostmaster.clear(absolute);
                 firstStart = Optional.of(FirstStart.prepare(absolute));
+                ClusterVersion.requireOpenable(absolute, ClusterVersion.embeddedMajor());
+                serverLog = Optional.of(ServerLog.beside(absolute));
+                serverLog.get().configure(builder);
                 password = Optional.of(ClusterPassword.of(absolute));
                 ClusterAuthentication rules = new ClusterAuthentication(SUPERUSER, password.get());
                 rules.initdbOptions(builder);
                 builder.setDataDirectoryCustomizer(rules::beforeStart);
                 authentication = Optional.of(rules);
             }
-            EmbeddedPostgres postgres = startOrStopWhatStarted(builder, absolute, mode, authentication);
+            EmbeddedPostgres postgres = startOrStopWhatStarted(builder, absolute, mode, authentication, serverLog);
             firstStart.ifPresent(FirstStart::finished);
             LOG.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), absolute);
             // Both modes: a disposable (test) cluster left behind by a killed JVM blocks no later start, but it
             // keeps its memory, processes and port until someone stops it by hand (decision 0008, amended).
             Optional<PostmasterWatchdog> watchdog = PostmasterWatchdog.start(absolute);
-            return new EmbeddedDatabase(builder, postgres, absolute, ownership, password, authentication, watchdog);
+            return new EmbeddedDatabase(builder, postgres, absolute, ownership, password, authentication, serverLog,
+                    watchdog);
         } catch (IOException e) {
             ownership.ifPresent(DataDirectoryLock::close);
-            throw new UncheckedIOException("embedded PostgreSQL did not start in " + absolute, e);
-        } catch (RuntimeException e) {
+            throw new UncheckedIOException("embedded PostgreSQL did not start in " + absolute + said(serverLog), e);
+        } catch (IncompatibleCluster e) {
             ownership.ifPresent(DataDirectoryLock::close);
             throw e;
+        } catch (RuntimeException e) {
+            ownership.ifPresent(DataDirectoryLock::close);
+            String said = said(serverLog);
+            throw said.isEmpty() ? e : new IllegalStateException("embedded PostgreSQL did not start in " + absolute
+                    + said, e);
         }
+    }
+
+    /** What the server said in a start that failed, with where to read the rest; empty when it said nothing. */
+    private static String said(Optional<ServerLog> serverLog) {
+        return serverLog.map(log -> {
+            String words = log.lastWords();
+            return words.isEmpty() ? "" : "; the server said: " + words + " (all of it in " + log.startOutput() + ")";
+        }).orElse("");
     }
 
     /**
@@ -132,13 +153,14 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * server is handed out only once it asks for the password.
      */
     private static EmbeddedPostgres startOrStopWhatStarted(EmbeddedPostgres.Builder builder, Path absolute, Mode mode,
-                                                           Optional<ClusterAuthentication> authentication)
+                                                           Optional<ClusterAuthentication> authentication,
+                                                           Optional<ServerLog> serverLog)
             throws IOException {
         if (mode == Mode.DURABLE) {
             releaseAbandonedEmbeddedLock(absolute);
         }
         try {
-            EmbeddedPostgres postgres = builder.start();
+            EmbeddedPostgres postgres = serverLog.isPresent() ? serverLog.get().watching(builder::start) : builder.start();
             authentication.ifPresent(rules -> rules.afterStart(absolute, postgres));
             return postgres;
         } catch (IOException | RuntimeException e) {
@@ -199,7 +221,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
             // Each attempt starts clean: the dead postmaster's (or a failed attempt's) backends gone, its zombie
             // reaped, a pid file whose pid is still taken removed; otherwise PostgreSQL refuses to start.
             LeftoverPostmaster.clear(dataDirectory);
-            postgres = startOrStopWhatStarted(builder.setPort(port), dataDirectory, Mode.DURABLE, authentication);
+            postgres = startOrStopWhatStarted(builder.setPort(port), dataDirectory, Mode.DURABLE, authentication,
+                    serverLog);
             postmasterPid = PostmasterPidFile.read(dataDirectory).map(PostmasterPidFile::pid).orElse(-1L);
             watchdog = PostmasterWatchdog.start(dataDirectory);
             LOG.info("embedded PostgreSQL started again on port {} (pid {})", port, postmasterPid);

@@ -37,6 +37,14 @@ final class SqlFailures {
      * server in maintenance with {@code default_transaction_read_only}. New connections may reach the new primary.
      */
     static final String READ_ONLY = "25006";
+    /**
+     * insufficient_privilege is also what the server reports when the operating system refused it a file (EACCES,
+     * EPERM, EROFS: a tablespace on a volume remounted read-only, a directory whose mode was changed). Those come from
+     * its storage code; the same SQLState from its grant checks (aclchk.c) or anywhere else stays a defect.
+     */
+    private static final String INSUFFICIENT_PRIVILEGE = "42501";
+    private static final Set<String> STORAGE_SOURCES =
+            Set.of("md.c", "fd.c", "smgr.c", "bufmgr.c", "buffile.c", "copydir.c", "tablespace.c");
 
     private SqlFailures() {
     }
@@ -68,7 +76,8 @@ final class SqlFailures {
             return StorageFailure.Kind.STATEMENT_TIMEOUT;
         }
         if (connectionLost(error) || state != null && (ROLLED_BACK_BY_SERVER.contains(state)
-                || state.startsWith(INSUFFICIENT_RESOURCES_CLASS) || IO_ERROR.equals(state) || READ_ONLY.equals(state))) {
+                || state.startsWith(INSUFFICIENT_RESOURCES_CLASS) || IO_ERROR.equals(state) || READ_ONLY.equals(state)
+                || INSUFFICIENT_PRIVILEGE.equals(state) && refusedAFile(error))) {
             return StorageFailure.Kind.UNAVAILABLE;
         }
         // Hikari's pool timeout carries the last connect error's SQLState, or none at all.
@@ -96,6 +105,16 @@ final class SqlFailures {
                 if ("FATAL".equals(severity) || "PANIC".equals(severity)) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /** True when the server's storage code raised the error: a file the operating system refused it. */
+    private static boolean refusedAFile(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof PSQLException psql && psql.getServerErrorMessage() != null) {
+                return STORAGE_SOURCES.contains(psql.getServerErrorMessage().getFile());
             }
         }
         return false;

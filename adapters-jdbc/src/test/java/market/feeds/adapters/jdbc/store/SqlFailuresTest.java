@@ -66,4 +66,20 @@ class SqlFailuresTest {
         assertThat(SqlFailures.poolSuspect(new SQLException("reset", "08006"))).isTrue();
         assertThat(SqlFailures.poolSuspect(new SQLException("disk full", "53100"))).isFalse();
     }
+
+    @Test
+    void aFileTheOperatingSystemRefusedIsUnavailableWhileAMissingGrantStaysADefect() {
+        SQLException readOnlyVolume = new PSQLException(new ServerErrorMessage("SERROR\0VERROR\0C42501\0"
+                + "Mcould not extend file \"pg_tblspc/16390/PG_15_202209061/5/16391\": Read-only file system\0"
+                + "Fmd.c\0L469\0Rmdextend\0"));
+        SQLException missingGrant = new PSQLException(new ServerErrorMessage("SERROR\0VERROR\0C42501\0"
+                + "Mpermission denied for table offers\0Faclchk.c\0L3650\0Raclcheck_error\0"));
+
+        assertThat(SqlFailures.translate("work", new RuntimeException(readOnlyVolume)).kind())
+                .isEqualTo(StorageFailure.Kind.UNAVAILABLE);
+        assertThat(SqlFailures.translate("work", new RuntimeException(missingGrant)).kind())
+                .isEqualTo(StorageFailure.Kind.OTHER);
+        assertThat(SqlFailures.translate("work", new SQLException("no message fields", "42501")).kind())
+                .isEqualTo(StorageFailure.Kind.OTHER);
+    }
 }
