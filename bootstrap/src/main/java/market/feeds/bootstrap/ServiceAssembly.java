@@ -31,6 +31,7 @@ import market.feeds.application.service.SearchCatalogService;
 import market.feeds.docs.CodeGlossary;
 import java.util.HexFormat;
 import market.feeds.adapters.http.auth.OperatorGuard;
+import market.feeds.adapters.http.body.BodyIntake;
 import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.metrics.MeteredFeedPull;
 import market.feeds.adapters.http.metrics.MetricsRoutes;
@@ -133,6 +134,8 @@ public final class ServiceAssembly {
                         resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
         HttpMetrics metrics = new HttpMetrics();
+        BodyIntake bodyIntake = BodyIntake.forThisProcess();
+        metrics.bodies(bodyIntake);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
             int armed = useCases.reconcilePulls().reconcile();
@@ -162,7 +165,8 @@ public final class ServiceAssembly {
         }
 
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
-                new HttpServerSettings(config.httpHost(), config.httpPort()), new DatabaseHealth(pool), routes));
+                new HttpServerSettings(config.httpHost(), config.httpPort(), bodyIntake), new DatabaseHealth(pool),
+                routes));
         LOG.info("service started on port {} with the {} database", http.port(),
                 config.embeddedDatabase() ? "embedded" : "external");
         return new ServiceAssembly(http, pool, tokenHash);

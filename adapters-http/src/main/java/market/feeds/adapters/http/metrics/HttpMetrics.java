@@ -1,6 +1,8 @@
 package market.feeds.adapters.http.metrics;
 
 import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -8,10 +10,14 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import market.feeds.adapters.http.body.BodyArrivals;
+import market.feeds.adapters.http.body.BodyBudget;
+import market.feeds.adapters.http.body.BodyIntake;
 
 /**
  * The service's Prometheus meters: requests by endpoint template, method, status and code with latency
- * histograms; rows by outcome; pull runs by outcome. One instance per process, handed to whoever counts.
+ * histograms; rows by outcome; pull runs by outcome; how request bodies arrive and what of their budget is free.
+ * One instance per process, handed to whoever counts.
  */
 public final class HttpMetrics {
 
@@ -63,6 +69,26 @@ public final class HttpMetrics {
     public void pullRun(String status, String code) {
         Counter.builder("feeds.pull.runs").description("Feed pull runs by outcome")
                 .tags("status", status, "code", code).register(registry).increment();
+    }
+
+    /**
+     * Watches the server's body intake (decisions 0504, 0508): bodies read at once against bodies still arriving (a
+     * rising share of the second means slow senders), and the room left in the body budget, whose exhaustion is
+     * what answers 503 to the next large body.
+     */
+    public void bodies(BodyIntake intake) {
+        BodyArrivals arrivals = intake.arrivals();
+        FunctionCounter.builder("feeds.http.bodies", arrivals, BodyArrivals::readWhole)
+                .description("Request bodies by how they were read: whole on arrival, or in parts as they came")
+                .tags("read", "whole").register(registry);
+        FunctionCounter.builder("feeds.http.bodies", arrivals, BodyArrivals::readInParts)
+                .description("Request bodies by how they were read: whole on arrival, or in parts as they came")
+                .tags("read", "in_parts").register(registry);
+        BodyBudget budget = intake.budget();
+        Gauge.builder("feeds.http.body.budget.free", budget, BodyBudget::freeBytes).baseUnit("bytes")
+                .description("Room left in the memory budget for request bodies").register(registry);
+        Gauge.builder("feeds.http.body.budget.total", budget, BodyBudget::totalBytes).baseUnit("bytes")
+                .description("The memory budget for request bodies, sized from the maximum heap").register(registry);
     }
 
     /** The Prometheus text exposition of every meter. */

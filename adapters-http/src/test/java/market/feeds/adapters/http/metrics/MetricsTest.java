@@ -61,6 +61,28 @@ class MetricsTest {
     }
 
     @Test
+    void bodiesAreCountedByHowTheyArrivedAndTheBudgetsRoomIsShownGivenBackAfterTheRequest() {
+        server.vendor.offers = command -> new WriteOutcome.Completed<>(
+                new OfferUpdateResult(command.requestId(), 1, 0, 0, List.of(), 0), false);
+        server.http.send(server.http.request("PATCH", "/v1/offers",
+                java.net.http.HttpRequest.BodyPublishers.ofString("{\"items\":[]}"))
+                .header("Authorization", "Bearer " + key)
+                .header("Content-Type", "application/json").header("Idempotency-Key", "0123456789abcdef0"));
+
+        String text = scrape();
+
+        assertThat(text).contains("feeds_http_bodies_total{read=\"whole\"} 1.0")
+                .contains("feeds_http_bodies_total{read=\"in_parts\"} 0.0");
+        assertThat(gauge(text, "feeds_http_body_budget_free_bytes"))
+                .isEqualTo(gauge(text, "feeds_http_body_budget_total_bytes")).isPositive();
+    }
+
+    private static double gauge(String text, String name) {
+        return text.lines().filter(line -> line.startsWith(name + " ")).mapToDouble(line ->
+                Double.parseDouble(line.substring(name.length() + 1))).findFirst().orElseThrow();
+    }
+
+    @Test
     void pullRunsAreCountedByOutcomeThroughTheDecorator() {
         RunFeedPullUseCase failing = new RunFeedPullUseCase() {
             @Override

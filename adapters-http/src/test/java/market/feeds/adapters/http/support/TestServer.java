@@ -38,6 +38,7 @@ public final class TestServer implements AutoCloseable {
         VendorRoutes.UseCases vendorUseCases = new VendorRoutes.UseCases(vendor, vendor, vendor, vendor, vendor, vendor);
         List<Routes> routes = List.of(new ProblemRoutes(), new MetricsRoutes(metrics, guard),
                 new VendorRoutes(vendorUseCases, metrics), new AdminRoutes(admin.useCases(), guard), failing());
+        metrics.bodies(bodyIntake);
         server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0, bodyIntake, maxThreads), () -> true, routes);
         http = new Http(server.port());
     }
