@@ -324,6 +324,20 @@ class VendorPipelineTest {
     }
 
     @Test
+    void aDryRunNeedsNoKeySoTheKeysItSendsAreNotJudged() {
+        Reply twoKeys = server.http.send(server.http.request("POST", "/v1/products?dry_run=true",
+                HttpRequest.BodyPublishers.ofString(BODY)).header("Authorization", "Bearer " + writer)
+                .header("Content-Type", "application/json").header("Idempotency-Key", IDEMPOTENCY_KEY)
+                .header("Idempotency-Key", IDEMPOTENCY_KEY + "-other"));
+
+        assertThat(twoKeys.status()).isEqualTo(200);
+        assertThat(server.vendor.productCommands).singleElement().satisfies(command -> {
+            assertThat(command.dryRun()).isTrue();
+            assertThat(command.idempotencyKey()).isEmpty();
+        });
+    }
+
+    @Test
     void aPagingParameterWhoseEncodingIsBrokenIsRefusedNotReadAsItsDefault() throws Exception {
         for (String query : new String[] {"?offset=%ZZ", "?limit=1%", "?offset=0&limit=%G1"}) {
             String answer = raw("GET", "/v1/requests/11111111-2222-3333-4444-555555555555/rejections" + query, "");
