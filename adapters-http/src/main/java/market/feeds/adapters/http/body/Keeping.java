@@ -39,7 +39,10 @@ final class Keeping implements BodyInput.Sink {
         return read;
     }
 
-    /** The outcome of a body settled on the request's own thread ({@link ArrivedBytes}); throws as the future would fail. */
+    /**
+     * The outcome of a body settled on the request's own thread ({@link ArrivedBytes}); throws as the future would
+     * fail.
+     */
     BoundedBody.Read outcome() throws Exception {
         if (fault instanceof Error error) {
             throw error;

@@ -9,7 +9,7 @@ import market.feeds.adapters.http.body.BodyIntake;
  */
 public record HttpServerSettings(String host, int port, BodyIntake bodyIntake, int maxThreads) {
 
-    /** Javalin's own default for its Jetty pool, kept: the server's threads are no longer held by slow bodies (0508). */
+    /** Javalin's own default for its Jetty pool, kept: slow bodies no longer hold the server's threads (0508). */
     public static final int DEFAULT_MAX_THREADS = 250;
     /** Below this Jetty has too few threads left for requests once its acceptors and selectors took theirs. */
     static final int MIN_THREADS = 8;

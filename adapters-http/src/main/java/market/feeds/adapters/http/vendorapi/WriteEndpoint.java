@@ -57,7 +57,7 @@ final class WriteEndpoint<R> {
             BoundedBody.discardRest(ctx);
             return;
         }
-        // The body arrives without a thread waiting on the client; the rest of the pipeline runs once it is here (0508).
+        // The body arrives without a thread waiting on the client; the rest of the pipeline runs once it is in (0508).
         BoundedBody.readThen(ctx, BoundedBody.LIMIT, read -> {
             if (!answer(ctx, caller.get(), dryRun, read)) {
                 BoundedBody.discardRest(ctx);

@@ -304,7 +304,7 @@ class VendorPipelineTest {
 
     @Test
     void anIdempotencyKeyWhoseBytesAreNotUtf8IsRefusedNotFoldedIntoAnotherKey() throws Exception {
-        // Decoded with replacement, 16 × 0xFF and 16 × 0xFE would both read as 16 × U+FFFD: one key for two requests.
+        // Decoded with replacement, 16 × 0xFF and 16 × 0xFE would both read as 16 × U+FFFD: one key, two requests.
         String notUtf8 = "\u00ff".repeat(16) + "abcd";
         byte[] body = BODY.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         String answer;
@@ -319,7 +319,8 @@ class VendorPipelineTest {
             answer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
 
-        assertThat(answer).startsWith("HTTP/1.1 400").contains("invalid_envelope", "Idempotency-Key is not valid UTF-8");
+        assertThat(answer).startsWith("HTTP/1.1 400")
+                .contains("invalid_envelope", "Idempotency-Key is not valid UTF-8");
         assertThat(server.vendor.productCommands).isEmpty();
     }
 

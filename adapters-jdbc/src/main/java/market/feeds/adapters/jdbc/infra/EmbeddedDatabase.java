@@ -160,7 +160,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
             releaseAbandonedEmbeddedLock(absolute);
         }
         try {
-            EmbeddedPostgres postgres = serverLog.isPresent() ? serverLog.get().watching(builder::start) : builder.start();
+            EmbeddedPostgres postgres = serverLog.isPresent()
+                    ? serverLog.get().watching(builder::start) : builder.start();
             authentication.ifPresent(rules -> rules.afterStart(absolute, postgres));
             return postgres;
         } catch (IOException | RuntimeException e) {

@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  *   <li>Its log: PostgreSQL's own logging collector writes {@code log/postgresql-<Mon..Sun>.log} in the cluster's
  *   directory, one file per weekday, each emptied when its day comes round again: a week of history in bounded
  *   space, as Debian's packages keep it.</li>
- *   <li>What initdb, pg_ctl and the server print before the collector runs (a start that fails): {@code <dir>-start.log}
- *   beside the cluster, emptied at each start of the service, so it holds only this start's words.</li>
+ *   <li>What initdb, pg_ctl and the server print before the collector runs (a start that fails):
+ *   {@code <dir>-start.log} beside the cluster, emptied at each start of the service, so it holds only this
+ *   start's words.</li>
  * </ul>
  */
 final class ServerLog {
