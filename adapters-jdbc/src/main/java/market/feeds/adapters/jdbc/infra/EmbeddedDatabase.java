@@ -217,8 +217,10 @@ public final class EmbeddedDatabase implements AutoCloseable {
                     postmasterPid, port);
             watchdog.ifPresent(PostmasterWatchdog::close);
             watchdog = Optional.empty();
-            // Releases the embedded server's lock on its directory; its own stop finds nothing left to stop.
-            postgres.close();
+            // The dead server's instance is not closed: its close runs pg_ctl stop, which can only fail on a server that
+            // is gone, and the embedded server logs that as an ERROR with a stack trace at every recovery. Its lock
+            // file is replaced before the next start (releaseAbandonedEmbeddedLock: a new file is a new lock), and the
+            // old lock's stream is closed by its cleaner once the instance is collected.
             // Each attempt starts clean: the dead postmaster's (or a failed attempt's) backends gone, its zombie
             // reaped, a pid file whose pid is still taken removed; otherwise PostgreSQL refuses to start.
             LeftoverPostmaster.clear(dataDirectory);
