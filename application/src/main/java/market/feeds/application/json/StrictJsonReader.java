@@ -11,6 +11,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.util.Objects;
 import java.util.Optional;
+import market.feeds.domain.json.ByteOrderMark;
 import market.feeds.domain.limit.BodyLimit;
 
 /**
@@ -18,8 +19,6 @@ import market.feeds.domain.limit.BodyLimit;
  * strictly"). Thread-safe and reusable: it holds nothing between bodies.
  */
 public final class StrictJsonReader {
-
-    static final int BOM_LENGTH = 3;
 
     /**
      * The reference reader: Jackson's char parser, names not canonicalized. Shared, since it keeps nothing.
@@ -62,7 +61,7 @@ public final class StrictJsonReader {
 
     public BodyRead read(byte[] body) {
         Objects.requireNonNull(body, "body");
-        int start = startsWithBom(body, 0) ? BOM_LENGTH : 0;
+        int start = ByteOrderMark.skipped(body);
         Optional<Utf8Fault> fault = Utf8Validator.firstFault(body, start);
         if (fault.isPresent()) {
             return new BodyRead.Invalid(BodyRead.Invalid.Kind.ENCODING, Optional.empty(), fault.get().detail());
@@ -100,7 +99,7 @@ public final class StrictJsonReader {
      * bytes as UTF-16 or UTF-32; none of those starts strict UTF-8 JSON, so they are refused up front.
      */
     private static Optional<String> misleadingStart(byte[] body, int start) {
-        if (startsWithBom(body, start)) {
+        if (ByteOrderMark.at(body, start)) {
             return Optional.of("The body starts with more than one byte order mark.");
         }
         for (int i = start; i < Math.min(body.length, start + 4); i++) {
@@ -109,11 +108,6 @@ public final class StrictJsonReader {
             }
         }
         return Optional.empty();
-    }
-
-    static boolean startsWithBom(byte[] body, int at) {
-        return body.length >= at + BOM_LENGTH
-                && (body[at] & 0xFF) == 0xEF && (body[at + 1] & 0xFF) == 0xBB && (body[at + 2] & 0xFF) == 0xBF;
     }
 
     /** Jackson's own messages quote the body, so only the kind of failure and its place are kept. */

@@ -2,6 +2,7 @@ package market.feeds.application.json;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import market.feeds.domain.json.ByteOrderMark;
 
 /**
  * The strict reader's verdicts on text, for readers of bodies other than the vendor envelope (the operator API,
@@ -31,6 +32,6 @@ public final class StrictText {
     }
 
     private static int bomLength(byte[] body) {
-        return StrictJsonReader.startsWithBom(body, 0) ? StrictJsonReader.BOM_LENGTH : 0;
+        return ByteOrderMark.skipped(body);
     }
 }

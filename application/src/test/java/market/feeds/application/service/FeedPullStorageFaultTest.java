@@ -50,10 +50,7 @@ class FeedPullStorageFaultTest {
     @org.junit.jupiter.api.Test
     void aJobStoreThatCannotArmTomorrowsRunDoesNotCostTodaysRun() {
         var stores = InMemoryStores.create();
-        Vendor vendor = TestData.aVendor().build();
-        stores.vendors().insert(vendor);
-        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
-                java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
+        Vendor vendor = aVendorWithAFeed(stores);
         market.feeds.application.port.out.PullScheduler away = new market.feeds.application.port.out.PullScheduler() {
             @Override
             public void schedule(String vendorId, java.time.Instant at) {
@@ -85,10 +82,7 @@ class FeedPullStorageFaultTest {
     @org.junit.jupiter.api.Test
     void aLeaseTheDatabaseWasAwayToTakeBackIsGivenBackBeforeTheNextRunSoThatRunIsNotLeaseLost() {
         var stores = InMemoryStores.create();
-        Vendor vendor = TestData.aVendor().build();
-        stores.vendors().insert(vendor);
-        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
-                java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
+        Vendor vendor = aVendorWithAFeed(stores);
         java.util.concurrent.atomic.AtomicInteger releasesToFail = new java.util.concurrent.atomic.AtomicInteger(1);
         FeedRunLeases awayAtRelease = new FeedRunLeases() {
             @Override
@@ -137,10 +131,7 @@ class FeedPullStorageFaultTest {
             }
         };
         Stores stores = memory;
-        Vendor vendor = TestData.aVendor().build();
-        stores.vendors().insert(vendor);
-        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
-                java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
+        Vendor vendor = aVendorWithAFeed(stores);
         StubFeedFetcher fetcher = new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1")));
         RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(),
                 stores.feedLeases(), stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
@@ -149,5 +140,13 @@ class FeedPullStorageFaultTest {
         assertThat(stores.notifications().forVendor(vendor.id())).isEmpty();
         assertThat(stores.journal().find(vendor.id(), run.requestId())).isPresent();
         return run;
+    }
+
+    private static Vendor aVendorWithAFeed(Stores stores) {
+        Vendor vendor = TestData.aVendor().build();
+        stores.vendors().insert(vendor);
+        stores.feedSettings().save(new FeedSettings(vendor.id(), "https://feeds.agrovendor.com/x", 6,
+                java.time.ZoneId.of("UTC"), Optional.empty(), Optional.empty(), TestData.T0));
+        return vendor;
     }
 }

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import market.feeds.domain.json.ByteOrderMark;
 import market.feeds.domain.write.WriteKind;
 
 /**
@@ -14,8 +15,6 @@ import market.feeds.domain.write.WriteKind;
  * different requests share the hashed input.
  */
 public final class RequestFingerprint {
-
-    private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private RequestFingerprint() {
     }
@@ -30,20 +29,18 @@ public final class RequestFingerprint {
         part(digest, methodAndPath[1].getBytes(StandardCharsets.UTF_8));
         part(digest, new byte[] {(byte) (dryRun ? 1 : 0)});
         // The reader ignores a leading byte order mark (§2), so a retry that adds or drops one is the same body.
-        int from = startsWithByteOrderMark(body) ? BYTE_ORDER_MARK.length : 0;
-        digest.update(ByteBuffer.allocate(Integer.BYTES).putInt(body.length - from).array());
-        digest.update(body, from, body.length - from);
+        int from = ByteOrderMark.skipped(body);
+        part(digest, body, from, body.length - from);
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    private static boolean startsWithByteOrderMark(byte[] body) {
-        return body.length >= BYTE_ORDER_MARK.length && body[0] == BYTE_ORDER_MARK[0] && body[1] == BYTE_ORDER_MARK[1]
-                && body[2] == BYTE_ORDER_MARK[2];
+    private static void part(MessageDigest digest, byte[] bytes) {
+        part(digest, bytes, 0, bytes.length);
     }
 
-    private static void part(MessageDigest digest, byte[] bytes) {
-        digest.update(ByteBuffer.allocate(Integer.BYTES).putInt(bytes.length).array());
-        digest.update(bytes);
+    private static void part(MessageDigest digest, byte[] bytes, int from, int length) {
+        digest.update(ByteBuffer.allocate(Integer.BYTES).putInt(length).array());
+        digest.update(bytes, from, length);
     }
 
     private static MessageDigest sha256() {

@@ -136,6 +136,10 @@ final class ServerLog {
         }
     }
 
+    /**
+     * The start output from {@code from} on, its last 64 KiB at most (restarts by the supervisor append to it),
+     * decoded leniently: the server speaks its locale's encoding, and reading it must never fail a start or its report.
+     */
     private String startOutputSince(long from) {
         try (SeekableByteChannel channel = Files.newByteChannel(startOutput)) {
             long size = channel.size();
@@ -155,14 +159,7 @@ final class ServerLog {
 
     /** The server's last refusals in this start's output, for the message of a start that failed; empty if none. */
     String lastWords() {
-        String output;
-        try {
-            // Decoded leniently: the server speaks its locale's encoding, and a quote must never fail the report.
-            output = new String(Files.readAllBytes(startOutput), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return "";
-        }
-        List<String> worth = output.lines().map(String::strip).filter(line -> WORTH_QUOTING.matcher(line).find())
+        List<String> worth = startOutputSince(0).lines().map(String::strip).filter(line -> WORTH_QUOTING.matcher(line).find())
                 .toList();
         return String.join(" | ", worth.subList(Math.max(0, worth.size() - QUOTED_LINES), worth.size()));
     }

@@ -3,9 +3,11 @@ package market.feeds.adapters.jdbc.store;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
+import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.port.out.StorageFailure;
 import org.postgresql.util.PSQLException;
+import org.postgresql.util.ServerErrorMessage;
 
 /**
  * Turns driver and JDBI errors into {@link StorageFailure}, so use cases never see a SQLState. The one place
@@ -99,25 +101,23 @@ final class SqlFailures {
      * e.g. a PANIC on a read-only file system at COMMIT, whose outcome is then unknown, not a defect.
      */
     private static boolean endedTheSession(Throwable error) {
-        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-            if (cause instanceof PSQLException psql && psql.getServerErrorMessage() != null) {
-                String severity = psql.getServerErrorMessage().getSeverity();
-                if ("FATAL".equals(severity) || "PANIC".equals(severity)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return serverMessage(error).map(ServerErrorMessage::getSeverity)
+                .filter(severity -> "FATAL".equals(severity) || "PANIC".equals(severity)).isPresent();
     }
 
     /** True when the server's storage code raised the error: a file the operating system refused it. */
     private static boolean refusedAFile(Throwable error) {
+        return serverMessage(error).map(ServerErrorMessage::getFile).filter(STORAGE_SOURCES::contains).isPresent();
+    }
+
+    /** The server's own report (severity, source file, …) along the cause chain; none for client-side errors. */
+    private static Optional<ServerErrorMessage> serverMessage(Throwable error) {
         for (Throwable cause = error; cause != null; cause = cause.getCause()) {
             if (cause instanceof PSQLException psql && psql.getServerErrorMessage() != null) {
-                return STORAGE_SOURCES.contains(psql.getServerErrorMessage().getFile());
+                return Optional.of(psql.getServerErrorMessage());
             }
         }
-        return false;
+        return Optional.empty();
     }
 
     /**
