@@ -85,7 +85,7 @@ public final class BoundedBody {
             then.handle(new Read.Bytes(new byte[0], new Reservation(intake.budget())));
             return;
         }
-        Keeping keeping = new Keeping(limit, new Reservation(intake.budget()), intake.deadline());
+        Keeping keeping = new Keeping(limit, declared, new Reservation(intake.budget()), intake.deadline());
         boolean arrived = ArrivedBytes.readInto(ctx.req().getInputStream(), keeping, declared);
         if (keeping.settled()) {
             intake.arrivals().countWhole();

@@ -16,6 +16,7 @@ import org.eclipse.jetty.io.EofException;
 final class Keeping implements BodyInput.Sink {
 
     private final long limit;
+    private final int firstChunk;
     private final Reservation reservation;
     private final Duration deadline;
     private final CompletableFuture<BoundedBody.Read> read = new CompletableFuture<>();
@@ -28,8 +29,14 @@ final class Keeping implements BodyInput.Sink {
     private BoundedBody.Read outcome;
     private Throwable fault;
 
-    Keeping(long limit, Reservation reservation, Duration deadline) {
+    /**
+     * @param declared the body's {@code Content-Length}, or -1 when it has none: a small declared body gets a first
+     *                 chunk of its own size, which then is the body itself (no 64 KiB allocated and copied per small
+     *                 write)
+     */
+    Keeping(long limit, long declared, Reservation reservation, Duration deadline) {
         this.limit = limit;
+        this.firstChunk = declared > 0 && declared < BoundedBody.CHUNK ? (int) declared : BoundedBody.CHUNK;
         this.reservation = reservation;
         this.deadline = deadline;
     }
@@ -57,7 +64,7 @@ final class Keeping implements BodyInput.Sink {
     public byte[] buffer() {
         if (filled == chunk.length) {
             // The next chunk is paid for and allocated only now that the previous one is full.
-            int size = chunks.isEmpty() ? BoundedBody.CHUNK : BoundedBody.LARGE_CHUNK;
+            int size = chunks.isEmpty() ? firstChunk : BoundedBody.LARGE_CHUNK;
             if (!reservation.tryTakeForBody(size)) {
                 return null;
             }
@@ -150,6 +157,13 @@ final class Keeping implements BodyInput.Sink {
 
     /** One array for the parser; the chunks become garbage as soon as it is filled. */
     private byte[] join() {
+        if (chunks.size() == 1 && chunk.length == total) {
+            // The body filled its one chunk exactly, as a small declared body does: it is the array already.
+            byte[] whole = chunk;
+            chunks.clear();
+            chunk = new byte[0];
+            return whole;
+        }
         byte[] joined = new byte[(int) total];
         int at = 0;
         for (byte[] each : chunks) {

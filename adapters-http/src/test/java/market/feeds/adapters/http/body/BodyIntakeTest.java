@@ -23,6 +23,21 @@ class BodyIntakeTest {
     private static final Duration MARGIN = Duration.ofSeconds(5);
 
     @Test
+    void aSmallDeclaredBodyHoldsOnlyItsDeclaredSizeWhileItArrives() throws Exception {
+        BodyBudget budget = new BodyBudget(256 * MIB);
+        try (TestServer server = server(budget, BodyIntake.DEADLINE);
+             RawRequest trickle = new RawRequest(server.port(), "PATCH", "/v1/offers", KEY, SMALL_BODY.length())) {
+            trickle.send(SMALL_BODY.substring(0, 10).getBytes(StandardCharsets.US_ASCII));
+
+            await().atMost(MARGIN).until(() -> budget.freeBytes() < budget.totalBytes());
+            long held = budget.totalBytes() - budget.freeBytes();
+            assertThat(held).isEqualTo((long) SMALL_BODY.length() * BodyBudget.READ_COST_PER_BYTE);
+            trickle.close();
+            await().atMost(MARGIN).until(() -> budget.freeBytes() == budget.totalBytes());
+        }
+    }
+
+    @Test
     void aDeclaredSixteenMebibyteBodyHoldsOnlyWhatHasArrived() throws Exception {
         BodyBudget budget = new BodyBudget(256 * MIB);
         try (TestServer server = server(budget, BodyIntake.DEADLINE);

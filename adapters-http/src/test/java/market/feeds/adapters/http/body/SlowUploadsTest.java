@@ -48,7 +48,7 @@ class SlowUploadsTest {
                 slow.add(unkeyed);
             }
             // Every keyed body is being read at once: more of them than the server has threads.
-            long firstChunks = (long) SLOW_WRITES * BoundedBody.CHUNK * BodyBudget.READ_COST_PER_BYTE;
+            long firstChunks = (long) SLOW_WRITES * body.length * BodyBudget.READ_COST_PER_BYTE;
             await().atMost(PROBE).until(() -> budget.totalBytes() - budget.freeBytes() == firstChunks);
 
             assertThat(probe(server, server.http.request("GET", "/health", HttpRequest.BodyPublishers.noBody()))
