@@ -69,6 +69,30 @@ class OperatorLifeCycleE2eTest {
         assertThat(journal.findValuesAsText("request_id")).contains(posted.json().get("request_id").asText());
     }
 
+    /** A product row may leave out its sku; its position is linked like any other (decision 0203). */
+    @Test
+    void confirmAllLinksAPositionWithoutSkuBesideTheOthers() {
+        Operator operator = service.operator;
+        String slug = operator.vendor("skuless");
+        for (String name : new String[] {"N-1", "N-2", "N-3"}) {
+            operator.catalogProduct("Hybrid seed " + name, "Agro", "seeds", "bag");
+        }
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        String withoutSku = Bodies.product("N-3").replace("\"sku\":\"N-3\",", "");
+        Reply posted = expect(vendor.products(Bodies.items(Bodies.product("N-1"), Bodies.product("N-2"), withoutSku)), 202);
+        assertThat(posted.json().get("accepted").asInt()).isEqualTo(3);
+        operator.awaitJob(posted.json().get("job_id").asText());
+        assertThat(operator.positions(slug, "?state=awaiting_review")).hasSize(3)
+                .allMatch(position -> position.hasNonNull("suggested_catalog_product_id"));
+
+        JsonNode confirmed = expect(operator.call("POST", "/vendors/skuless/positions/link-recognised", "{}"), 200).json();
+
+        assertThat(confirmed.get("linked").asInt()).isEqualTo(3);
+        assertThat(operator.positions(slug, "?state=linked")).hasSize(3);
+        assertThat(operator.offers(slug, "N-1")).hasSize(1);
+        assertThat(expect(operator.call("GET", "/vendors/skuless/offers", null), 200).json()).hasSize(3);
+    }
+
     @Test
     void aRevokedKeyAnswers401OnTheNextRequest() {
         String slug = service.operator.vendor("revoke");

@@ -17,7 +17,10 @@ final class OfferRows {
             JsonColumns.ladder(row.getString("price_ladder")), Optional.ofNullable(row.getString("warehouse_id")),
             Columns.exactInstant(row, "updated_at"));
 
-    /** Every offer and a mapping of its sku to it (for nodes of earlier versions, decision 0820), in one statement. */
+    /**
+     * Every offer and a mapping of its sku to it (for nodes of earlier versions, decision 0820), in one statement; an
+     * offer without sku gets no mapping (0203).
+     */
     static final String INSERT_ALL = """
             WITH inserted AS (
                 INSERT INTO offers (id, vendor_id, sku, catalog_product_id, price, stock, moq, discontinued, visibility,
@@ -30,7 +33,7 @@ final class OfferRows {
                                      CAST(:updatedAts AS timestamptz[]), CAST(:updatedAtNs AS integer[]))
                 RETURNING id, vendor_id, sku
             )
-            INSERT INTO sku_mappings (vendor_id, sku, offer_id) SELECT vendor_id, sku, id FROM inserted""";
+            INSERT INTO sku_mappings (vendor_id, sku, offer_id) SELECT vendor_id, sku, id FROM inserted WHERE sku <> ''""";
 
     private OfferRows() {
     }

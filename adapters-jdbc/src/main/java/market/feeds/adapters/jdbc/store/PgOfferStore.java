@@ -14,7 +14,8 @@ import org.jdbi.v3.core.statement.Update;
 /**
  * Offers in {@code offers} as the dashboard and the review see them: created, read, changed and deleted one at a
  * time or, when the review confirms all, in one statement. Each new offer's row in {@code sku_mappings} is still
- * written, for nodes of an earlier version that read it during a rolling deploy; nothing reads it (decision 0820).
+ * written, for nodes of an earlier version that read it during a rolling deploy; nothing reads it (decision 0820). An
+ * offer without sku (a linked position that had none, decision 0203) gets no mapping: no sku can name it.
  * The vendor write path is {@link PgOfferUpdates}.
  */
 public final class PgOfferStore implements OfferStore {
@@ -40,7 +41,8 @@ public final class PgOfferStore implements OfferStore {
                             INSERT INTO offers (id, vendor_id, sku, %s) VALUES (:id, :vendor, :sku, %s)
                             RETURNING id, vendor_id, sku
                         )
-                        INSERT INTO sku_mappings (vendor_id, sku, offer_id) SELECT vendor_id, sku, id FROM inserted"""
+                        INSERT INTO sku_mappings (vendor_id, sku, offer_id)
+                        SELECT vendor_id, sku, id FROM inserted WHERE sku <> ''"""
                         .formatted(MUTABLE_COLUMNS, MUTABLE_VALUES)), offer)
                 .execute());
     }

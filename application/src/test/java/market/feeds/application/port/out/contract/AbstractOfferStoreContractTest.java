@@ -242,4 +242,26 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Map<String, SkuResolution> resolved = SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1", "B-2"), false));
         assertThat(resolved.values()).allMatch(SkuResolution.Resolved.class::isInstance);
     }
+
+    /** A position without sku can be linked; its offer has the empty sku, which no PATCH can name (decision 0203). */
+    @Test
+    void anOfferWithoutSkuIsStoredAndNoSkuResolvesToIt() {
+        Vendor vendor = givenVendor();
+        Offer offer = givenOffer(vendor, "");
+        assertSameValues(stores().offers().byId(vendor.id(), offer.id()).orElseThrow(), offer);
+        assertThat(stores().offers().skusWithLiveOffers(vendor.id(), Set.of("A-1"))).isEmpty();
+    }
+
+    @Test
+    void insertAllStoresOffersWithoutSkuBesideThoseWithOne() {
+        Vendor vendor = givenVendor();
+        String product = givenCatalogProduct("Corn", "Dekalb").id();
+        Offer withSku = TestData.anOffer().forVendor(vendor.id()).withSku("A-1").ofCatalogProduct(product).build();
+        Offer first = TestData.anOffer().forVendor(vendor.id()).withSku("").ofCatalogProduct(product).build();
+        Offer second = TestData.anOffer().forVendor(vendor.id()).withSku("").ofCatalogProduct(product).build();
+        stores().offers().insertAll(List.of(withSku, first, second));
+        assertThat(stores().offers().list(vendor.id(), Optional.empty())).hasSize(3);
+        assertThat(SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1"), false)).get("A-1"))
+                .isInstanceOf(SkuResolution.Resolved.class);
+    }
 }
