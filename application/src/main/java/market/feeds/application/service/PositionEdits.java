@@ -5,6 +5,7 @@ import java.util.Optional;
 import market.feeds.application.model.Position;
 import market.feeds.domain.Warning;
 import market.feeds.domain.position.PositionState;
+import market.feeds.domain.position.RefreshedTimestamp;
 import market.feeds.domain.product.ProductCandidate;
 
 /** The changes a position undergoes besides its life-cycle moves (which {@link Position} itself makes). */
@@ -21,20 +22,25 @@ final class PositionEdits {
                 Optional.empty(), requestId, row.index(), warnings, Optional.of(jobId), Optional.empty());
     }
 
-    /** Not linked yet: every value of the row replaces the stored one; state and suggestion stay. */
+    /**
+     * Not linked yet: every value of the row replaces the stored one, but an omitted {@code updated_at} keeps the
+     * stored one ({@link RefreshedTimestamp}); state and suggestion stay.
+     */
     static Position refreshedUnlinked(Position p, ProductCandidate row, Optional<String> warehouseId,
                                       List<Warning> warnings, String requestId, Optional<String> jobId) {
         return new Position(p.id(), p.vendorId(), p.sku(), row.name(), row.brand(), row.category(), row.unit(),
-                row.price(), row.stock(), row.moq(), warehouseId, row.description(), row.updatedAt(), p.state(),
-                p.suggestedCatalogProductId(), requestId, row.index(), warnings, jobId, p.offerId());
+                row.price(), row.stock(), row.moq(), warehouseId, row.description(),
+                RefreshedTimestamp.of(p.updatedAt(), row.updatedAt()), p.state(), p.suggestedCatalogProductId(),
+                requestId, row.index(), warnings, jobId, p.offerId());
     }
 
     /** Linked: descriptive data only; price, stock and moq change through PATCH /v1/offers (§2). */
     static Position refreshedLinked(Position p, ProductCandidate row, Optional<String> warehouseId,
                                     List<Warning> warnings, String requestId) {
         return new Position(p.id(), p.vendorId(), p.sku(), row.name(), row.brand(), row.category(), row.unit(),
-                p.price(), p.stock(), p.moq(), warehouseId, row.description(), row.updatedAt(), p.state(),
-                p.suggestedCatalogProductId(), requestId, row.index(), warnings, p.jobId(), p.offerId());
+                p.price(), p.stock(), p.moq(), warehouseId, row.description(),
+                RefreshedTimestamp.of(p.updatedAt(), row.updatedAt()), p.state(), p.suggestedCatalogProductId(),
+                requestId, row.index(), warnings, p.jobId(), p.offerId());
     }
 
     static Position suggested(Position p, String catalogProductId) {

@@ -93,6 +93,28 @@ class OperatorLifeCycleE2eTest {
         assertThat(expect(operator.call("GET", "/vendors/skuless/offers", null), 200).json()).hasSize(3);
     }
 
+    /** A re-sent row without updated_at leaves the time the vendor sent before, as a PATCH row does (0216). */
+    @Test
+    void aRefreshWithoutUpdatedAtKeepsTheOrderingTimestampTheLinkedOfferGets() {
+        Operator operator = service.operator;
+        String slug = operator.vendor("refresh");
+        operator.catalogProduct("Hybrid seed R-1", "Agro", "seeds", "bag");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        String timed = Bodies.product("R-1").replace("}", ",\"updated_at\":\"2026-05-01T12:00:00Z\"}");
+        operator.awaitJob(expect(vendor.products(Bodies.items(timed)), 202).json().get("job_id").asText());
+        Reply resent = expect(vendor.products(Bodies.items(Bodies.product("R-1").replace("100.5", "101"))), 202);
+        operator.awaitJob(resent.json().get("job_id").asText());
+        String positionId = operator.positions(slug, "?sku=R-1").get(0).get("id").asText();
+        expect(operator.call("POST", "/vendors/refresh/positions/" + positionId + "/link", "{}"), 200);
+
+        JsonNode offer = operator.offers(slug, "R-1").get(0);
+        assertThat(offer.get("price").decimalValue()).isEqualByComparingTo("101");
+        assertThat(offer.get("updated_at").asText()).isEqualTo("2026-05-01T12:00:00Z");
+        Reply older = expect(vendor.offers(Bodies.items(Bodies.offer("R-1",
+                "\"price\":90,\"updated_at\":\"2026-04-01T00:00:00Z\""))), 202);
+        assertThat(older.json().get("rejected").get(0).get("reason").asText()).isEqualTo("stale_update");
+    }
+
     @Test
     void aRevokedKeyAnswers401OnTheNextRequest() {
         String slug = service.operator.vendor("revoke");
