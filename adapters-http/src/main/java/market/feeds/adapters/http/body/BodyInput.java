@@ -36,6 +36,12 @@ final class BodyInput implements ReadListener {
 
         void took(int n);
 
+        /**
+         * True once every byte the body declared is in: its end need not be read, which would first ask for a buffer
+         * that a body filling its chunk exactly would have to allocate and pay for, to read nothing into.
+         */
+        boolean hasAll();
+
         void ended();
 
         void failed(Throwable failure);
@@ -138,7 +144,8 @@ final class BodyInput implements ReadListener {
     private void pump() {
         try {
             while (sink != null && !sink.settled()) {
-                if (ended) {
+                if (ended || sink.hasAll()) {
+                    ended = true;
                     sink.ended();
                     if (!sink.settled()) {
                         retryLater();

@@ -44,6 +44,12 @@ final class Dropping implements BodyInput.Sink {
     }
 
     @Override
+    public boolean hasAll() {
+        // Reads into its one scratch array up to the end, which costs nothing more.
+        return false;
+    }
+
+    @Override
     public void ended() {
         settle();
     }

@@ -16,6 +16,7 @@ import org.eclipse.jetty.io.EofException;
 final class Keeping implements BodyInput.Sink {
 
     private final long limit;
+    private final long declared;
     private final int firstChunk;
     private final Reservation reservation;
     private final Duration deadline;
@@ -36,6 +37,7 @@ final class Keeping implements BodyInput.Sink {
      */
     Keeping(long limit, long declared, Reservation reservation, Duration deadline) {
         this.limit = limit;
+        this.declared = declared;
         this.firstChunk = declared > 0 && declared < BoundedBody.CHUNK ? (int) declared : BoundedBody.CHUNK;
         this.reservation = reservation;
         this.deadline = deadline;
@@ -87,6 +89,11 @@ final class Keeping implements BodyInput.Sink {
         if (total > limit) {
             settle(new BoundedBody.Read.TooLarge());
         }
+    }
+
+    @Override
+    public boolean hasAll() {
+        return declared >= 0 && total == declared;
     }
 
     @Override

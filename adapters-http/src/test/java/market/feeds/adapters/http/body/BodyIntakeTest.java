@@ -131,11 +131,32 @@ class BodyIntakeTest {
                     .contains("application/problem+json");
             assertThat(took).isGreaterThanOrEqualTo(BodyBudget.MAX_WAIT.minusMillis(300))
                     .isLessThan(BodyBudget.MAX_WAIT.plus(MARGIN));
-            assertThat(small.status()).isEqualTo(202);
+            assertThat(small.status()).as("%s", small).isEqualTo(202);
             assertThat(smallTook).isLessThan(BodyBudget.MAX_WAIT);
             sending.get(MARGIN.toSeconds(), TimeUnit.SECONDS);
             holder.close();
             await().atMost(MARGIN).until(() -> budget.freeBytes() == budget.totalBytes());
+        }
+    }
+
+    /**
+     * A small body that fills its own-size chunk exactly is complete at its declared length: reading on to its end
+     * must not ask for a further chunk, which a budget filled by large bodies has no room for.
+     */
+    @Test
+    void aSmallBodyArrivingAfterItsHeadersIsServedWhileLargeBodiesFillTheBudget() throws Exception {
+        BodyBudget budget = new BodyBudget(16 * MIB);
+        try (TestServer server = server(budget, BodyIntake.DEADLINE);
+             RawRequest holder = new RawRequest(server.port(), "POST", "/v1/products", KEY, BoundedBody.LIMIT);
+             RawRequest small = new RawRequest(server.port(), "POST", "/v1/products", KEY, SMALL_BODY.length())) {
+            // The small request's headers went first, so its body is read as it arrives, not at once.
+            holder.send(new byte[(int) (6 * MIB)]);
+            await().atMost(MARGIN).until(() -> budget.freeBytes() < 4 * MIB);
+
+            small.send(SMALL_BODY.getBytes(StandardCharsets.US_ASCII));
+
+            String answer = small.answer();
+            assertThat(RawRequest.status(answer)).as(answer).isEqualTo(202);
         }
     }
 
