@@ -33,7 +33,8 @@ final class OperatorFeedPaths {
         offers(paths);
         ObjectNode feed = paths.putObject(BASE + "/vendors/{slug}/feed");
         feed.set("put", Operation.of("saveFeed", "feed", "Saves the pull settings: checks scheme, port and host form and "
-                        + "resolves the host, recording the pin. The token is never returned.").pathParameter("slug", SLUG)
+                        + "resolves the host, recording the pin. The token is never returned; left out, the stored one "
+                        + "is kept for the same origin, and `null` removes it.").pathParameter("slug", SLUG)
                 .body("FeedSettingsInput", true, """
                         {"url": "https://feeds.agro-west.com.ua/offers.json", "hour": 6, "time_zone": "Europe/Kyiv",
                          "token": "feed-token-of-the-vendor"}""")

@@ -77,8 +77,11 @@ final class OperatorSchemas {
         s.set("OfferChange", strict(props().put("visibility", ref("Visibility")).put("complete", bool(null)).set("price_ladder", ladder)));
         ObjectNode hour = JSON.objectNode().put("type", "integer").put("minimum", DailyRunSchedule.FIRST_HOUR)
                 .put("maximum", DailyRunSchedule.LAST_HOUR).put("description", "Local hour of the daily run.");
+        ObjectNode token = nullable("string").put("description", "Sent as Bearer; never returned. Left out: the stored "
+                + "token is kept while the URL keeps its origin (scheme, host, port) and removed when the origin "
+                + "changes. null: removes the stored token. An empty string is refused.");
         s.set("FeedSettingsInput", strict(props().put("url", text("https URL; port 443 or none.")).set("hour", hour.deepCopy())
-                .put("time_zone", text("An IANA zone id, e.g. Europe/Kyiv.")).put("token", text("Sent as Bearer; never returned.")),
+                .put("time_zone", text("An IANA zone id, e.g. Europe/Kyiv.")).set("token", token),
                 "url", "hour", "time_zone"));
         s.set("FeedSettings", shape(props().put("url", text(null)).set("hour", hour).put("time_zone", text(null))
                 .put("has_token", bool(null)).put("pinned_address", nullable("string")).put("next_run_at", time()),

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedSettingsStore;
+import market.feeds.domain.feed.FeedAddress;
 
 /** Feed settings held in memory per vendor; thread-safe. */
 public final class InMemoryFeedSettingsStore implements FeedSettingsStore {
@@ -24,6 +25,19 @@ public final class InMemoryFeedSettingsStore implements FeedSettingsStore {
                 || !Arrays.equals(before.sealedToken().orElse(null), settings.sealedToken().orElse(null))) {
             validators.remove(settings.vendorId());
         }
+    }
+
+    @Override
+    public synchronized FeedSettings saveKeepingToken(FeedSettings settings) {
+        if (settings.hasToken()) {
+            throw new IllegalArgumentException("saveKeepingToken takes settings without a token");
+        }
+        FeedSettings before = byVendor.get(settings.vendorId());
+        boolean sameOrigin = before != null
+                && FeedAddress.originOf(before.url()).equals(FeedAddress.originOf(settings.url()));
+        FeedSettings stored = settings.withSealedToken(sameOrigin ? before.sealedToken() : Optional.empty());
+        save(stored);
+        return stored;
     }
 
     @Override

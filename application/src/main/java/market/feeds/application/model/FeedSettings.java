@@ -32,6 +32,10 @@ public record FeedSettings(String vendorId, String url, int hour, ZoneId timeZon
         return sealedToken.isPresent();
     }
 
+    public FeedSettings withSealedToken(Optional<byte[]> sealed) {
+        return new FeedSettings(vendorId, url, hour, timeZone, sealed, pinnedAddress, nextRunAt);
+    }
+
     public FeedSettings withNextRunAt(Instant next) {
         return new FeedSettings(vendorId, url, hour, timeZone, sealedToken, pinnedAddress, next);
     }

@@ -59,7 +59,7 @@ public final class ManageFeedService implements ManageFeedUseCase {
     }
 
     @Override
-    public FeedSave save(String vendorSlug, String url, int hour, String timeZone, Optional<String> token) {
+    public FeedSave save(String vendorSlug, String url, int hour, String timeZone, TokenChange token) {
         Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
         if (vendor.isEmpty()) {
             return new FeedSave.VendorNotFound();
@@ -76,9 +76,10 @@ public final class ManageFeedService implements ManageFeedUseCase {
             return invalid("/time_zone", "time_zone must be an IANA time-zone id such as Europe/Kyiv");
         }
         // Outer white space cannot travel in a header value (HTTP strips it); it is a pasting slip, not the token.
-        Optional<String> secret = token.map(FieldText::trim);
+        Optional<String> secret = token instanceof TokenChange.Replace replace
+                ? Optional.of(FieldText.trim(replace.token())) : Optional.empty();
         if (secret.filter(String::isEmpty).isPresent()) {
-            return invalid("/token", "a token must not be empty; leave it out for a feed without one");
+            return invalid("/token", "a token must not be empty; send null to remove the stored one");
         }
         FeedAddress address = ((FeedAddressParse.Valid) parsed).address();
         HostResolver.Resolution resolution = resolver.resolve(address.host(), RESOLVE_BUDGET);
@@ -97,11 +98,12 @@ public final class ManageFeedService implements ManageFeedUseCase {
                 secret.map(sealed -> secretBox.seal(sealed, vendorId)), Optional.of(pin.get().getHostAddress()), next);
         // One unit with the arming: a schedule that cannot be armed leaves the settings as they were (503, nothing
         // applied), never saved settings without their run.
-        transactions.run(() -> {
-            settings.save(saved);
+        FeedSettings stored = transactions.inTransaction(() -> {
+            FeedSettings written = store(saved, token);
             scheduler.schedule(vendorId, next);
+            return written;
         });
-        return new FeedSave.Saved(view(saved));
+        return new FeedSave.Saved(view(stored));
     }
 
     @Override
@@ -128,6 +130,15 @@ public final class ManageFeedService implements ManageFeedUseCase {
             scheduler.unschedule(vendorId);
             return AdminResult.done();
         });
+    }
+
+    /** The settings as stored: only the store knows whether a kept token survived (one statement, decision 0605). */
+    private FeedSettings store(FeedSettings saved, TokenChange token) {
+        if (token instanceof TokenChange.Keep) {
+            return settings.saveKeepingToken(saved);
+        }
+        settings.save(saved);
+        return saved;
     }
 
     private static FeedSave invalid(String pointer, String detail) {

@@ -22,6 +22,7 @@ import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.testing.InMemoryWorld;
 import market.feeds.application.testing.Rows;
@@ -44,7 +45,7 @@ class FeedPullTest {
     void vendorWithFeedAndOffer() {
         world.resolver.resolving(HOST, "93.184.216.34");
         FeedSave save = world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6,
-                "Europe/Kyiv", Optional.of("s3cret-token"));
+                "Europe/Kyiv", TokenChange.replace("s3cret-token"));
         assertThat(save).isInstanceOf(FeedSave.Saved.class);
         String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
                 Optional.empty()))).id();
@@ -109,7 +110,7 @@ class FeedPullTest {
     @Test
     void aTokenSavedWithOuterWhiteSpaceIsSentTrimmed() {
         world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6, "Europe/Kyiv",
-                Optional.of(" s3cret-token\u00a0\n"));
+                TokenChange.replace(" s3cret-token\u00a0\n"));
         world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
         runNow();
         assertThat(world.fetcher.requests().get(0).bearerToken()).contains("s3cret-token");

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSettingsView;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.service.UseCases.Settings;
 import market.feeds.application.testing.InMemoryWorld;
 import market.feeds.domain.feed.Cidr;
@@ -27,7 +27,7 @@ class ManageFeedTest {
     private final String slug = caller.vendor().slug();
 
     private FeedSave save(String url, int hour, String zone) {
-        return world.useCases.manageFeed().save(slug, url, hour, zone, Optional.of("tok-123"));
+        return world.useCases.manageFeed().save(slug, url, hour, zone, TokenChange.replace("tok-123"));
     }
 
     private static void assertRefused(FeedSave save, String code, String pointer) {
@@ -106,7 +106,8 @@ class ManageFeedTest {
                 Settings.defaults().offersRate(), List.of(Cidr.parse("127.0.0.0/8"))));
         Caller vendor = permissive.newCaller();
         permissive.resolver.resolving("feeds.agrovendor.com", "127.0.0.1");
-        FeedSave save = permissive.useCases.manageFeed().save(vendor.vendor().slug(), URL, 6, "UTC", Optional.empty());
+        FeedSave save = permissive.useCases.manageFeed().save(vendor.vendor().slug(), URL, 6, "UTC",
+                TokenChange.REMOVE);
         assertThat(((FeedSave.Saved) save).settings().pinnedAddress()).contains("127.0.0.1");
         assertThat(((FeedSave.Saved) save).settings().hasToken()).isFalse();
     }
@@ -123,7 +124,7 @@ class ManageFeedTest {
 
     @Test
     void unknownVendor() {
-        assertThat(world.useCases.manageFeed().save("nope", URL, 6, "UTC", Optional.empty()))
+        assertThat(world.useCases.manageFeed().save("nope", URL, 6, "UTC", TokenChange.REMOVE))
                 .isInstanceOf(FeedSave.VendorNotFound.class);
     }
 }

@@ -28,4 +28,17 @@ public record FeedAddress(String url, String host) {
     public int port() {
         return PORT;
     }
+
+    /**
+     * The origin (scheme, host, port) of a canonical feed URL: scheme and port are always https and 443, so it is
+     * {@code https://<host>}. A stored feed token belongs to its origin and never goes to another (decision 0605).
+     */
+    public static String originOf(String canonicalUrl) {
+        int hostStart = "https://".length();
+        int end = canonicalUrl.indexOf('/', hostStart);
+        if (!canonicalUrl.startsWith("https://") || end <= hostStart) {
+            throw new IllegalArgumentException("not a canonical feed URL: " + canonicalUrl);
+        }
+        return canonicalUrl.substring(0, end);
+    }
 }

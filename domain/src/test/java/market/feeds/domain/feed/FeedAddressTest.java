@@ -103,6 +103,15 @@ class FeedAddressTest {
         assertThat(reason("https://x.home.arpa/")).contains("special-use");
     }
 
+    @Test
+    void theOriginOfACanonicalUrlIsSchemeAndHostWhateverThePathOrQuery() {
+        assertThat(FeedAddress.originOf("https://feeds.vendor.com/a/b.json?day=1"))
+                .isEqualTo("https://feeds.vendor.com");
+        assertThat(FeedAddress.originOf("https://feeds.vendor.com/")).isEqualTo("https://feeds.vendor.com");
+        assertThat(FeedAddress.originOf("https://feeds.vendor.com.evil.org/"))
+                .isNotEqualTo(FeedAddress.originOf("https://feeds.vendor.com/"));
+    }
+
     private static String reason(String input) {
         return ((FeedAddressParse.Invalid) FeedAddress.parse(input)).reason();
     }

@@ -17,6 +17,7 @@ import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageFeedUseCase;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSettingsView;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ReadJournalUseCase;
 
 /** The vendor's feed: settings (token write-only), fetch now, run history as a table and a chart, notifications. */
@@ -80,8 +81,11 @@ final class FeedScreen {
                 settings.map(FeedSettingsView::url).orElse(""), "type=\"url\" required")
                 + "<label for=\"feed-hour\">Hour</label><select id=\"feed-hour\" name=\"hour\">" + hours + "</select>"
                 + "<label for=\"feed-zone\">Time zone</label><select id=\"feed-zone\" name=\"time_zone\">" + zones
-                + "</select><label for=\"feed-token\">Token (write-only; saving replaces the stored one, blank = none)"
-                + "</label><input id=\"feed-token\" name=\"token\" type=\"password\" autocomplete=\"off\">"
+                + "</select><label for=\"feed-token\">Token (write-only; blank keeps the stored one while the host "
+                + "stays the same)</label>"
+                + "<input id=\"feed-token\" name=\"token\" type=\"password\" autocomplete=\"off\">"
+                + (settings.filter(FeedSettingsView::hasToken).isPresent()
+                ? Forms.checkbox("feed-remove-token", "Remove the stored token", "remove_token", false) : "")
                 + "<button type=\"submit\">Save feed</button>") + "</section>";
     }
 
@@ -94,8 +98,17 @@ final class FeedScreen {
         } catch (NumberFormatException e) {
             hour = -1;
         }
+        Optional<String> token = Forms.value(ctx, "token");
+        boolean remove = Forms.checked(ctx, "remove_token");
+        if (remove && token.isPresent()) {
+            Refusals.send(ctx, 400, "Either type a new token or tick \"Remove the stored token\", not both.",
+                    Optional.of(slug), base);
+            return;
+        }
+        // The form never shows the token, so a blank field cannot mean "none": it keeps it, as the API's absent token.
+        TokenChange change = remove ? TokenChange.REMOVE : token.map(TokenChange::replace).orElse(TokenChange.KEEP);
         FeedSave saved = feed.save(slug, Forms.value(ctx, "url").orElse(""), hour,
-                Forms.value(ctx, "time_zone").orElse(""), Forms.value(ctx, "token"));
+                Forms.value(ctx, "time_zone").orElse(""), change);
         if (saved instanceof FeedSave.Saved) {
             Refusals.done(ctx, base, "feed");
         } else if (saved instanceof FeedSave.Refused refused) {

@@ -15,7 +15,8 @@ import market.feeds.domain.field.BoundedDecimal;
 
 /**
  * An operator body read strictly: an unknown member or a wrong type is {@code invalid_request} with the
- * member's JSON Pointer, never silently ignored. JSON {@code null} counts as "not sent" for optional members.
+ * member's JSON Pointer, never silently ignored. JSON {@code null} counts as "not sent" for optional members, except
+ * where a caller asks {@link #sentAsNull} or {@link #nullableObjects} because null there says "remove".
  */
 public final class StrictObject {
 
@@ -146,6 +147,12 @@ public final class StrictObject {
             throw wrongType(name, "an array or null");
         }
         return Optional.of(objects(name, value, members));
+    }
+
+    /** True when {@code name} is present as JSON {@code null} (left out is false). */
+    public boolean sentAsNull(String name) {
+        JsonNode value = node.get(name);
+        return value != null && value.isNull();
     }
 
     /** This object's own JSON Pointer ({@code ""} for the body). */

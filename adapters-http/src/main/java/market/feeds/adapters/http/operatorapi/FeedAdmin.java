@@ -11,6 +11,7 @@ import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageFeedUseCase;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.domain.code.RequestCode;
 
 /** A vendor's pull settings (the token goes in, never out) and the synchronous "run now". */
@@ -36,7 +37,7 @@ final class FeedAdmin {
     private void save(Context ctx) throws IOException {
         StrictObject body = AdminBody.of(ctx, "url", "hour", "time_zone", "token");
         FeedSave saved = feed.save(ctx.pathParam("slug"), body.requiredString("url"), body.requiredInt("hour"),
-                body.requiredString("time_zone"), body.optionalString("token"));
+                body.requiredString("time_zone"), token(body));
         if (saved instanceof FeedSave.Saved ok) {
             AdminReply.send(ctx, AdminResult.ok(ok.settings()), 200,
                     FeedJson::settings);
@@ -47,6 +48,17 @@ final class FeedAdmin {
         } else {
             ProblemResponse.send(ctx, Problem.of(RequestCode.NOT_FOUND, "No such vendor."));
         }
+    }
+
+    /**
+     * The token is never returned, so a client cannot send it back unchanged: left out keeps it (while the host
+     * stays), null removes it, a string replaces it (decision 0605).
+     */
+    private static TokenChange token(StrictObject body) {
+        if (body.sentAsNull("token")) {
+            return TokenChange.REMOVE;
+        }
+        return body.optionalString("token").map(TokenChange::replace).orElse(TokenChange.KEEP);
     }
 
     private void get(Context ctx) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.adapters.http.support.TestServer;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.OfferPatch;
 import market.feeds.domain.offer.Visibility;
 import market.feeds.domain.position.PositionState;
@@ -269,6 +270,20 @@ class AdminApiTest {
         assertThat(saved.body()).doesNotContain("feed-tok-123");
         assertThat(admin("GET", "/admin/v1/vendors/acme/feed", null).status()).isEqualTo(200);
         assertThat(admin("DELETE", "/admin/v1/vendors/acme/feed", null).status()).isEqualTo(204);
+    }
+
+    @Test
+    void aFeedTokenLeftOutKeepsTheStoredOneNullRemovesItAndAStringReplacesIt() {
+        String settings = "{\"url\":\"https://feeds.example.com/a.json\",\"hour\":3,\"time_zone\":\"UTC\"";
+        for (String token : List.of("", ",\"token\":null", ",\"token\":\"feed-tok-456\"")) {
+            assertThat(admin("PUT", "/admin/v1/vendors/acme/feed", settings + token + "}").status()).isEqualTo(200);
+        }
+        Reply notText = admin("PUT", "/admin/v1/vendors/acme/feed", settings + ",\"token\":7}");
+
+        assertThat(server.admin.received).containsExactly(TokenChange.KEEP, TokenChange.REMOVE,
+                TokenChange.replace("feed-tok-456"));
+        assertThat(notText.status()).isEqualTo(400);
+        assertThat(notText.json().get("pointer").asText()).isEqualTo("/token");
     }
 
     @Test

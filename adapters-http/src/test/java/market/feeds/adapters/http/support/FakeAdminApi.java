@@ -25,6 +25,7 @@ import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageApiKeysUseCase;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase;
 import market.feeds.application.port.in.admin.ManageFeedUseCase;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase;
 import market.feeds.application.port.in.admin.ManageVendorsUseCase;
 import market.feeds.application.port.in.admin.ManageWarehousesUseCase;
@@ -237,14 +238,15 @@ public final class FakeAdminApi {
 
     final class Feed implements ManageFeedUseCase {
         @Override
-        public FeedSave save(String vendorSlug, String url, int hour, String timeZone, Optional<String> token) {
+        public FeedSave save(String vendorSlug, String url, int hour, String timeZone, TokenChange token) {
+            received.add(token);
             if (!vendors.containsKey(vendorSlug)) {
                 return new FeedSave.VendorNotFound();
             }
             if (!url.startsWith("https://")) {
                 return new FeedSave.Refused("bad_url", "/url", "Only https is allowed.");
             }
-            return new FeedSave.Saved(view(url, hour, timeZone, token.isPresent()));
+            return new FeedSave.Saved(view(url, hour, timeZone, !(token instanceof TokenChange.Remove)));
         }
 
         @Override

@@ -8,6 +8,7 @@ import java.util.Optional;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedSettingsStore;
+import market.feeds.domain.feed.FeedAddress;
 import org.jdbi.v3.core.mapper.RowMapper;
 
 /** Scheduled-pull settings in {@code feed_settings}, one row per vendor; the token only as sealed bytes. */
@@ -26,23 +27,49 @@ public final class PgFeedSettingsStore implements FeedSettingsStore {
 
     @Override
     public void save(FeedSettings settings) {
-        db.call("saving feed settings", h -> h.createUpdate("""
+        upsert("saving feed settings", settings, false);
+    }
+
+    /**
+     * One statement, so two concurrent saves cannot interleave a read of the stored URL with a write of another: the
+     * conflicting row is locked and the CASE sees the version that won. The kept token is the stored bytes, never
+     * opened and sealed again.
+     */
+    @Override
+    public FeedSettings saveKeepingToken(FeedSettings settings) {
+        if (settings.hasToken()) {
+            throw new IllegalArgumentException("saveKeepingToken takes settings without a token");
+        }
+        return upsert("saving feed settings keeping the token", settings, true);
+    }
+
+    private FeedSettings upsert(String what, FeedSettings settings, boolean keepToken) {
+        return db.call(what, h -> h.createQuery("""
                         INSERT INTO feed_settings (vendor_id, url, hour, time_zone, sealed_token, pinned_address,
                                                    next_run_at)
                         VALUES (CAST(:vendorId AS uuid), :url, :hour, :timeZone, :sealedToken,
                                 :pinnedAddress, :nextRunAt)
                         ON CONFLICT (vendor_id) DO UPDATE
                         SET url = excluded.url, hour = excluded.hour, time_zone = excluded.time_zone,
-                            sealed_token = excluded.sealed_token, pinned_address = excluded.pinned_address,
+                            sealed_token = CASE WHEN :keepToken AND starts_with(feed_settings.url, :originPrefix)
+                                    THEN feed_settings.sealed_token ELSE excluded.sealed_token END,
+                            pinned_address = excluded.pinned_address,
                             next_run_at = excluded.next_run_at,
                             feed_etag = CASE WHEN feed_settings.url = excluded.url
-                                    AND feed_settings.sealed_token IS NOT DISTINCT FROM excluded.sealed_token
+                                    AND (:keepToken OR feed_settings.sealed_token IS NOT DISTINCT FROM
+                                         excluded.sealed_token)
                                     THEN feed_settings.feed_etag END,
                             feed_last_modified = CASE WHEN feed_settings.url = excluded.url
-                                    AND feed_settings.sealed_token IS NOT DISTINCT FROM excluded.sealed_token
-                                    THEN feed_settings.feed_last_modified END""")
+                                    AND (:keepToken OR feed_settings.sealed_token IS NOT DISTINCT FROM
+                                         excluded.sealed_token)
+                                    THEN feed_settings.feed_last_modified END
+                        RETURNING *""")
                 .bindMethods(settings)
-                .execute());
+                .bind("keepToken", keepToken)
+                // The canonical URL continues with '/' after its origin, so the prefix cannot match a longer host.
+                .bind("originPrefix", FeedAddress.originOf(settings.url()) + "/")
+                .map(SETTINGS)
+                .one());
     }
 
     @Override

@@ -23,6 +23,7 @@ import market.feeds.application.port.in.OfferUpdateResult;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.port.out.Transactions;
@@ -91,7 +92,7 @@ class CommitOutcomeOnPostgresTest {
         Offer offer = offer(caller, "PULL-1");
         world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
         world.useCases.manageFeed().save(caller.vendor().slug(), "https://feeds.agrovendor.com/offers.json", 6,
-                "Europe/Kyiv", Optional.empty());
+                "Europe/Kyiv", TokenChange.REMOVE);
         world.fetcher.answering(items(obj("sku", "PULL-1", "price", 150), obj("sku", "NOPE", "stock", 1)));
 
         transactions.get().loseTheAnswerAfterCommitting();
@@ -129,7 +130,7 @@ class CommitOutcomeOnPostgresTest {
         Offer offer = offer(caller, "PULL-LATE");
         world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
         world.useCases.manageFeed().save(caller.vendor().slug(), "https://feeds.agrovendor.com/offers.json", 6,
-                "Europe/Kyiv", Optional.empty());
+                "Europe/Kyiv", TokenChange.REMOVE);
         world.fetcher.answering(items(obj("sku", "PULL-LATE", "price", 170)));
 
         transactions.get().loseTheAnswerWhileTheCommitIsStillOnItsWay();

@@ -14,6 +14,7 @@ import market.feeds.application.model.Offer;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.testing.Rows;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,7 @@ class FeedPullDatabaseFaultTest {
         Caller caller = world.newCaller();
         world.resolver.resolving(HOST, "93.184.216.34");
         world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6, "Europe/Kyiv",
-                Optional.empty());
+                TokenChange.REMOVE);
         String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
                 Optional.empty()))).id();
         Offer offer = ok(world.useCases.manageOffers().create(caller.vendor().slug(), new NewOffer("A", product,

@@ -18,6 +18,7 @@ import market.feeds.application.model.RequestStatus;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.testing.Rows;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,7 +46,7 @@ class FeedPullOnPostgresTest {
         caller = world.newCaller();
         world.resolver.resolving(HOST, "93.184.216.34");
         FeedSave save = world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6,
-                "Europe/Kyiv", Optional.of("s3cret-token"));
+                "Europe/Kyiv", TokenChange.replace("s3cret-token"));
         assertThat(save).isInstanceOf(FeedSave.Saved.class);
         String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
                 Optional.empty()))).id();

@@ -11,6 +11,7 @@ import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.memory.InMemoryPullScheduler;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
+import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.out.PullScheduler;
 import market.feeds.application.port.out.StorageFailure;
 import org.junit.jupiter.api.Test;
@@ -36,12 +37,12 @@ class FeedSettingsOnPostgresTest {
     @Test
     void aSaveWhoseRunCannotBeArmedLeavesTheSettingsAsTheyWere() {
         Caller caller = world.newCaller();
-        assertThat(world.useCases.manageFeed().save(caller.vendor().slug(), URL, 6, "UTC", Optional.empty()))
+        assertThat(world.useCases.manageFeed().save(caller.vendor().slug(), URL, 6, "UTC", TokenChange.REMOVE))
                 .isInstanceOf(FeedSave.Saved.class);
 
         scheduler.failing = true;
         Throwable refused = catchThrowable(() -> world.useCases.manageFeed().save(caller.vendor().slug(), URL, 9,
-                "UTC", Optional.empty()));
+                "UTC", TokenChange.REMOVE));
 
         assertThat(refused).isInstanceOf(StorageFailure.class);
         assertThat(world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().hour()).isEqualTo(6);
@@ -50,7 +51,7 @@ class FeedSettingsOnPostgresTest {
     @Test
     void aDeleteWhoseRunCannotBeUnarmedKeepsTheSettings() {
         Caller caller = world.newCaller();
-        world.useCases.manageFeed().save(caller.vendor().slug(), URL, 6, "UTC", Optional.empty());
+        world.useCases.manageFeed().save(caller.vendor().slug(), URL, 6, "UTC", TokenChange.REMOVE);
 
         scheduler.failing = true;
         Throwable refused = catchThrowable(() -> world.useCases.manageFeed().delete(caller.vendor().slug()));

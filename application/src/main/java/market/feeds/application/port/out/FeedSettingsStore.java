@@ -15,6 +15,15 @@ public interface FeedSettingsStore {
      */
     void save(FeedSettings settings);
 
+    /**
+     * Like {@link #save}, but the stored sealed token stays, as the same bytes, while the stored URL has the origin of
+     * the new one; with another origin, or nothing stored, the settings are saved without a token (decision 0605).
+     * Atomic against a concurrent save of the same vendor. {@code settings} must carry no token.
+     *
+     * @return the settings as stored, with the token kept or not
+     */
+    FeedSettings saveKeepingToken(FeedSettings settings);
+
     /** The validators of the last feed applied in full, {@link FeedValidators#none()} when there are none. */
     FeedValidators validators(String vendorId);
 

@@ -114,4 +114,45 @@ public abstract class AbstractFeedSettingsStoreContractTest extends StoreContrac
 
         assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(FeedValidators.none());
     }
+
+    @Test
+    void savingKeepingTheTokenKeepsTheSameSealedBytesForTheSameOriginWithTheValidatorsOfTheSameUrl() {
+        Vendor vendor = givenVendor();
+        FeedSettings settings = TestData.feedSettings(vendor.id());
+        stores().feedSettings().save(settings);
+        stores().feedSettings().recordValidators(vendor.id(), settings.url(), VALIDATORS);
+        FeedSettings hourOnly = new FeedSettings(vendor.id(), settings.url(), 9, settings.timeZone(), Optional.empty(),
+                settings.pinnedAddress(), TestData.at(7200));
+
+        FeedSettings stored = stores().feedSettings().saveKeepingToken(hourOnly);
+
+        assertSameValues(stored, hourOnly.withSealedToken(settings.sealedToken()));
+        assertSameValues(stores().feedSettings().find(vendor.id()).orElseThrow(), stored);
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(VALIDATORS);
+        FeedSettings otherPath = stores().feedSettings().saveKeepingToken(new FeedSettings(vendor.id(),
+                "https://feeds.vendor.com.ua/v2/offers.json?day=1", 9, settings.timeZone(), Optional.empty(),
+                settings.pinnedAddress(), TestData.at(7200)));
+        assertThat(otherPath.sealedToken()).hasValueSatisfying(kept -> assertThat(kept).containsExactly(1, 2, 3));
+        assertThat(stores().feedSettings().validators(vendor.id())).isEqualTo(FeedValidators.none());
+    }
+
+    @Test
+    void savingKeepingTheTokenForAnotherOriginOrWithNothingStoredSavesNoToken() {
+        Vendor vendor = givenVendor();
+        FeedSettings settings = TestData.feedSettings(vendor.id());
+        stores().feedSettings().save(settings);
+        // A longer host that starts with the stored one is another origin all the same.
+        FeedSettings elsewhere = new FeedSettings(vendor.id(), "https://feeds.vendor.com.ua.example.org/offers.json",
+                settings.hour(), settings.timeZone(), Optional.empty(), settings.pinnedAddress(), settings.nextRunAt());
+        Vendor fresh = givenVendor();
+
+        FeedSettings moved = stores().feedSettings().saveKeepingToken(elsewhere);
+        FeedSettings first = stores().feedSettings().saveKeepingToken(TestData.feedSettings(fresh.id())
+                .withSealedToken(Optional.empty()));
+
+        assertThat(moved.hasToken()).isFalse();
+        assertThat(stores().feedSettings().find(vendor.id()).orElseThrow().hasToken()).isFalse();
+        assertThat(first.hasToken()).isFalse();
+        assertThat(stores().feedSettings().find(fresh.id()).orElseThrow().hasToken()).isFalse();
+    }
 }

@@ -1,0 +1,66 @@
+package market.feeds.bootstrap.console;
+
+import static market.feeds.bootstrap.e2e.Operator.expect;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.e2e.E2eService;
+import market.feeds.bootstrap.e2e.LoopbackFeed;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The console's feed form never shows the token, so a blank token field keeps the stored one (same host, decision
+ * 0605) and only the "Remove the stored token" box removes it.
+ */
+@ExtendWith(FreshSchemaExtension.class)
+class ConsoleFeedTokenTest {
+
+    private static final String SLUG = "console-feed-token";
+    private static LoopbackFeed feed;
+    private static E2eService service;
+
+    @BeforeAll
+    static void start(TestSchema schema) {
+        feed = new LoopbackFeed();
+        service = E2eService.start(schema, feed.environment(), feed.resolver());
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+        feed.close();
+    }
+
+    @Test
+    void aBlankTokenFieldKeepsTheStoredTokenAndTheRemoveBoxRemovesIt() {
+        service.operator.vendor(SLUG);
+        expect(service.operator.call("PUT", "/vendors/" + SLUG + "/feed", "{\"url\":\"" + LoopbackFeed.URL
+                + "\",\"hour\":3,\"time_zone\":\"UTC\",\"token\":\"console-feed-token-91ab\"}"), 200);
+        ConsoleClient console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        String csrf = console.csrf("/console/vendors/" + SLUG + "/feed");
+
+        HttpResponse<String> hourOnly = console.post("/console/vendors/" + SLUG + "/feed", console.form(csrf,
+                "url", LoopbackFeed.URL, "hour", "5", "time_zone", "UTC", "token", ""));
+        JsonNode afterHourOnly = settings();
+        HttpResponse<String> removed = console.post("/console/vendors/" + SLUG + "/feed", console.form(csrf,
+                "url", LoopbackFeed.URL, "hour", "5", "time_zone", "UTC", "token", "", "remove_token", "true"));
+
+        assertThat(hourOnly.statusCode()).as(hourOnly.body()).isEqualTo(303);
+        assertThat(afterHourOnly.get("hour").asInt()).isEqualTo(5);
+        assertThat(afterHourOnly.get("has_token").asBoolean()).isTrue();
+        assertThat(removed.statusCode()).as(removed.body()).isEqualTo(303);
+        assertThat(settings().get("has_token").asBoolean()).isFalse();
+    }
+
+    private static JsonNode settings() {
+        return expect(service.operator.call("GET", "/vendors/" + SLUG + "/feed", null), 200).json();
+    }
+}
