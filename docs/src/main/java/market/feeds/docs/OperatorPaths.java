@@ -39,7 +39,10 @@ final class OperatorPaths {
         vendor.set("get", Operation.of("getVendor", "vendors", "Reads a vendor.").pathParameter("slug", SLUG)
                 .json(200, "The vendor.", "Vendor", VENDOR)
                 .problems(UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
-        vendor.set("patch", Operation.of("updateVendor", "vendors", "Activates or deactivates a vendor, or allows publishing.")
+        vendor.set("patch", Operation.of("updateVendor", "vendors", "Activates or deactivates a vendor, or "
+                        + "allows publishing. An inactive vendor gets 403 on every vendor endpoint and its feed is "
+                        + "not pulled, neither at the daily hour nor by \"run now\"; its daily runs resume once it "
+                        + "is active again.")
                 .pathParameter("slug", SLUG).body("VendorChange", false, """
                         {"active": false}""")
                 .json(200, "The vendor after the change.", "Vendor", VENDOR.replace("\"active\": true", "\"active\": false"))

@@ -6,17 +6,23 @@ import java.util.Map;
 import java.util.Optional;
 import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.FeedSettingsStore;
+import market.feeds.application.port.out.VendorStore;
 
 /** Feed-run leases held in memory, one per vendor, with an ever-growing fencing token; thread-safe. */
 public final class InMemoryFeedRunLeases implements FeedRunLeases {
 
     private final FeedSettingsStore settings;
+    private final VendorStore vendors;
     private final Map<String, Lease> byVendor = new HashMap<>();
     private long lastToken;
 
-    /** @param settings tells {@link #verify} whether the vendor's settings still exist */
-    public InMemoryFeedRunLeases(FeedSettingsStore settings) {
+    /**
+     * @param settings tells {@link #verify} whether the vendor's settings still exist
+     * @param vendors  tells {@link #verify} whether the vendor is still active
+     */
+    public InMemoryFeedRunLeases(FeedSettingsStore settings, VendorStore vendors) {
         this.settings = settings;
+        this.vendors = vendors;
     }
 
     @Override
@@ -32,6 +38,9 @@ public final class InMemoryFeedRunLeases implements FeedRunLeases {
 
     @Override
     public LeaseCheck verify(Lease lease, Instant now) {
+        if (vendors.byId(lease.vendorId()).filter(vendor -> !vendor.active()).isPresent()) {
+            return LeaseCheck.VENDOR_INACTIVE;
+        }
         boolean settingsGone = settings.find(lease.vendorId()).isEmpty();
         synchronized (this) {
             Lease current = byVendor.get(lease.vendorId());

@@ -20,7 +20,7 @@ public final class InMemoryStores {
         return new Stores(vendors, new InMemoryApiKeyStore(vendors), new InMemoryWarehouseStore(),
                 catalog, offers.get(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
                 new InMemoryRejectionLog(journal), new InMemoryIdempotencyStore(), new InMemoryRateCounterStore(),
-                feedSettings, new InMemoryFeedRunLeases(feedSettings), new InMemoryNotificationStore(),
+                feedSettings, new InMemoryFeedRunLeases(feedSettings, vendors), new InMemoryNotificationStore(),
                 new InMemoryTransactions());
     }
 }

@@ -6,10 +6,14 @@ import java.util.OptionalInt;
 import market.feeds.domain.code.PullRunCode;
 
 /**
- * How a feed run ended: the offers were applied, the feed was the one last applied (304, nothing to do), or the
- * run failed as a whole with one code.
+ * How a feed run ended: the offers were applied, the feed was the one last applied (304, nothing to do), the
+ * run failed as a whole with one code, or the vendor turned inactive before the run could apply (decision 0604).
  */
 sealed interface PullAttempt {
+
+    /** The vendor was inactive when the run came to apply: the fetched feed is dropped and nothing is journaled. */
+    record VendorInactive() implements PullAttempt {
+    }
 
     record NotModified(Instant finishedAt) implements PullAttempt {
         public NotModified {

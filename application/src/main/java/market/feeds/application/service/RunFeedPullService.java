@@ -15,6 +15,7 @@ import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.out.FeedFetcher;
 import market.feeds.application.port.out.FeedRunLeases;
@@ -35,7 +36,8 @@ import market.feeds.domain.code.PullRunCode;
 /**
  * The feed pull: lease, fetch, read, then apply exactly like {@code PATCH /v1/offers} in one transaction that
  * first checks the lease still holds. Every run is journaled; a failure the vendor can act on also notifies. A 304
- * to the conditional fetch is a succeeded run that applies nothing (decision 0601).
+ * to the conditional fetch is a succeeded run that applies nothing (decision 0601). An inactive vendor's feed is not
+ * pulled, checked before the fetch and again under lock in the apply transaction (decision 0604).
  */
 public final class RunFeedPullService implements RunFeedPullUseCase {
 
@@ -77,8 +79,10 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     }
 
     /**
-     * A vendor without feed settings has nothing to run: a conflict of state (operations contract §3), with no
-     * journal row and no notification. {@code feed_not_found} is for settings that disappear during a run.
+     * A vendor without feed settings has nothing to run, and an inactive vendor's feed is not pulled: conflicts of
+     * state (operations contract §3), with nothing fetched, no journal row and no notification. A vendor turned
+     * inactive while its feed was being fetched is the same conflict, and nothing of the feed is applied.
+     * {@code feed_not_found} is for settings that disappear during a run.
      */
     @Override
     public AdminResult<FeedRun> runNow(String vendorSlug) {
@@ -86,24 +90,30 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         if (vendor.isEmpty()) {
             return AdminResult.notFound("no vendor " + vendorSlug);
         }
-        return feedSettings.find(vendor.get().id())
-                .map(settings -> AdminResult.ok(run(vendor.get(), settings)))
-                .orElseGet(() -> AdminResult.conflict("vendor " + vendorSlug + " has no feed settings"));
+        if (!vendor.get().active()) {
+            return AdminResult.conflict("vendor " + vendorSlug + " is inactive; its feed is not pulled");
+        }
+        Optional<FeedSettings> settings = feedSettings.find(vendor.get().id());
+        if (settings.isEmpty()) {
+            return AdminResult.conflict("vendor " + vendorSlug + " has no feed settings");
+        }
+        return run(vendor.get(), settings.get()).<AdminResult<FeedRun>>map(AdminResult::ok).orElseGet(() ->
+                AdminResult.conflict("vendor " + vendorSlug + " became inactive during the run; nothing was applied"));
     }
 
     @Override
-    public Optional<FeedRun> runScheduled(String vendorId, Instant plannedAt) {
+    public ScheduledRun runScheduled(String vendorId, Instant plannedAt) {
         Optional<Vendor> vendor = vendors.byId(vendorId);
         Optional<FeedSettings> settings = vendor.flatMap(found -> feedSettings.find(found.id()));
         if (settings.isEmpty()) {
-            return Optional.empty();
+            return new ScheduledRun.NothingToRun();
         }
         FeedSettings current = settings.get();
         if (!current.nextRunAt().equals(plannedAt)) {
             // Armed for settings since replaced (two saves at once, a save racing a run): the settings plan their
             // own run, which is made sure of instead. One run per planned instant, never one per trigger.
             plannedRuns.repair(current);
-            return Optional.empty();
+            return new ScheduledRun.NothingToRun();
         }
         // Tomorrow's run is armed before this one works: a process killed mid-run still leaves the next day
         // planned, and this day's run is retried by no one (its lease expires, operations contract). Arming that
@@ -113,7 +123,13 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         } catch (StorageFailure notArmed) {
             // The run below meets the same database; if it is back, only the arming is left to the reconciliation.
         }
-        return Optional.of(run(vendor.get(), current));
+        // Checked here, at the run, not when the trigger was armed or fired: the vendor may have been deactivated
+        // since. Tomorrow stays armed, so the daily runs resume by themselves once the vendor is active again.
+        if (!vendor.get().active()) {
+            return new ScheduledRun.VendorInactive(vendor.get().slug(), false);
+        }
+        return run(vendor.get(), current).<ScheduledRun>map(ScheduledRun.Ran::new)
+                .orElseGet(() -> new ScheduledRun.VendorInactive(vendor.get().slug(), true));
     }
 
     /**
@@ -134,7 +150,8 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         }
     }
 
-    private FeedRun run(Vendor vendor, FeedSettings settings) {
+    /** The journaled run; empty when the vendor was found inactive as the run came to apply, so nothing was kept. */
+    private Optional<FeedRun> run(Vendor vendor, FeedSettings settings) {
         String requestId = ids.newId();
         Instant startedAt = Timestamps.now(clock);
         PullAttempt attempt;
@@ -144,7 +161,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             Optional<FeedRun> committed = failure.kind() == StorageFailure.Kind.OUTCOME_UNKNOWN
                     ? committedRun(vendor, requestId, startedAt) : Optional.empty();
             if (committed.isPresent()) {
-                return committed.get();
+                return committed;
             }
             attempt = PullAttempt.ownFault(switch (failure.kind()) {
                 case LOCK_TIMEOUT -> PullRunCode.LOCK_TIMEOUT;
@@ -155,16 +172,21 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         } catch (RuntimeException fault) {
             attempt = PullAttempt.ownFault(PullRunCode.INTERNAL_ERROR);
         }
+        if (attempt instanceof PullAttempt.VendorInactive) {
+            return Optional.empty();
+        }
         if (attempt instanceof PullAttempt.Applied applied) {
             OfferOutcome o = applied.outcome();
-            return new FeedRun(requestId, RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(), o.applied(),
-                    o.unchanged(), o.notPublished(), o.inResponse(), o.rejections().size(), startedAt, applied.finishedAt());
+            return Optional.of(new FeedRun(requestId, RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.empty(),
+                    o.applied(), o.unchanged(), o.notPublished(), o.inResponse(), o.rejections().size(), startedAt,
+                    applied.finishedAt()));
         }
         if (attempt instanceof PullAttempt.NotModified notModified) {
             transactions.run(() -> journal.record(JournalEntries.notModified(requestId, vendor.id(),
                     startedAt, notModified.finishedAt())));
-            return new FeedRun(requestId, RequestStatus.SUCCEEDED, Optional.of(PullRunCode.NOT_MODIFIED.wire()),
-                    OptionalInt.of(304), 0, 0, 0, List.of(), 0, startedAt, notModified.finishedAt());
+            return Optional.of(new FeedRun(requestId, RequestStatus.SUCCEEDED,
+                    Optional.of(PullRunCode.NOT_MODIFIED.wire()), OptionalInt.of(304), 0, 0, 0, List.of(), 0, startedAt,
+                    notModified.finishedAt()));
         }
         PullAttempt.Failed failed = (PullAttempt.Failed) attempt;
         Instant finishedAt = Timestamps.now(clock);
@@ -177,8 +199,8 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                         PullMessages.message(failed.code(), failed.httpStatus()), Optional.of(requestId)));
             }
         });
-        return new FeedRun(requestId, RequestStatus.FAILED, Optional.of(failed.code()), failed.httpStatus(), 0, 0, 0,
-                List.of(), 0, startedAt, finishedAt);
+        return Optional.of(new FeedRun(requestId, RequestStatus.FAILED, Optional.of(failed.code()), failed.httpStatus(),
+                0, 0, 0, List.of(), 0, startedAt, finishedAt));
     }
 
     /** {@code settings} as read before the lease; the apply transaction checks that they still exist. */
@@ -208,8 +230,8 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         FeedRead.Readable readable = (FeedRead.Readable) read;
         try {
             return transactions.inTransaction(() -> apply(vendor, requestId, startedAt, lease, settings, readable));
-        } catch (LeaseAbort abort) {
-            return abort.failed();
+        } catch (ApplyAbort abort) {
+            return abort.attempt();
         }
     }
 
@@ -217,10 +239,13 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                               FeedSettings settings, FeedRead.Readable readable) {
         Instant now = Timestamps.now(clock);
         switch (feedLeases.verify(lease, now)) {
-            case LOST -> throw new LeaseAbort(PullAttempt.ownFault(PullRunCode.LEASE_LOST));
-            case EXPIRED -> throw new LeaseAbort(PullAttempt.ownFault(PullRunCode.LEASE_EXPIRED));
-            case SETTINGS_GONE -> throw new LeaseAbort(PullAttempt.failed(PullRunCode.FEED_NOT_FOUND, OptionalInt.empty(),
-                    "the feed settings were deleted during the run"));
+            // Under lock: a deactivation that committed before this point drops the run, one that comes after waits
+            // for its commit. Once an operator's deactivation has answered, no pull applies anything (decision 0604).
+            case VENDOR_INACTIVE -> throw new ApplyAbort(new PullAttempt.VendorInactive());
+            case LOST -> throw new ApplyAbort(PullAttempt.ownFault(PullRunCode.LEASE_LOST));
+            case EXPIRED -> throw new ApplyAbort(PullAttempt.ownFault(PullRunCode.LEASE_EXPIRED));
+            case SETTINGS_GONE -> throw new ApplyAbort(PullAttempt.failed(PullRunCode.FEED_NOT_FOUND,
+                    OptionalInt.empty(), "the feed settings were deleted during the run"));
             case HELD -> {
             }
         }
@@ -237,18 +262,21 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         return new PullAttempt.Applied(outcome, finishedAt);
     }
 
-    /** Leaves the apply transaction so that it rolls back: nothing of a run without its lease is applied. */
-    private static final class LeaseAbort extends RuntimeException {
+    /**
+     * Leaves the apply transaction so that it rolls back: nothing of a run without its lease, or of a vendor turned
+     * inactive, is applied.
+     */
+    private static final class ApplyAbort extends RuntimeException {
         private static final long serialVersionUID = 1L;
-        private final transient PullAttempt.Failed failed;
+        private final transient PullAttempt attempt;
 
-        LeaseAbort(PullAttempt.Failed failed) {
-            super(failed.code(), null, false, false);
-            this.failed = failed;
+        ApplyAbort(PullAttempt attempt) {
+            super(attempt.getClass().getSimpleName(), null, false, false);
+            this.attempt = attempt;
         }
 
-        PullAttempt.Failed failed() {
-            return failed;
+        PullAttempt attempt() {
+            return attempt;
         }
     }
 }

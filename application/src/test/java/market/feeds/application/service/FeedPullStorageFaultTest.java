@@ -73,7 +73,7 @@ class FeedPullStorageFaultTest {
                 stores.offerUpdates(), new StrictJsonReader(), new FakeSecretBox(), fetcher, away,
                 new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
 
-        Optional<FeedRun> run = service.runScheduled(vendor.id(), TestData.T0);
+        Optional<FeedRun> run = service.runScheduled(vendor.id(), TestData.T0).run();
 
         assertThat(run).isPresent();
         assertThat(fetcher.requests()).hasSize(1);
@@ -136,7 +136,7 @@ class FeedPullStorageFaultTest {
         RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(),
                 stores.feedLeases(), stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
                 failing, new StrictJsonReader(), new FakeSecretBox(), fetcher, new InMemoryPullScheduler(), new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
-        FeedRun run = service.runScheduled(vendor.id(), TestData.T0).orElseThrow();
+        FeedRun run = service.runScheduled(vendor.id(), TestData.T0).run().orElseThrow();
         assertThat(stores.notifications().forVendor(vendor.id())).isEmpty();
         assertThat(stores.journal().find(vendor.id(), run.requestId())).isPresent();
         return run;

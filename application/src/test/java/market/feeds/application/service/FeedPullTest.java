@@ -19,6 +19,7 @@ import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.port.in.PageRejectionsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
+import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
@@ -246,7 +247,7 @@ class FeedPullTest {
     void scheduledRunArmsTheNextDailyRun() {
         world.clock.set(Instant.parse("2026-03-02T04:30:00Z"));
         world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
-        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).orElseThrow();
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).run().orElseThrow();
         assertThat(run.status()).isEqualTo(RequestStatus.SUCCEEDED);
         // 06:00 in Kyiv (UTC+2 in March before the switch) is 04:00Z; the next one is the following day.
         Instant next = Instant.parse("2026-03-03T04:00:00Z");
@@ -259,7 +260,7 @@ class FeedPullTest {
         world.clock.set(Instant.parse("2026-03-03T04:00:00Z"));
         assertThat(world.scheduler.due(world.clock.instant())).contains(caller.vendor().id());
         world.fetcher.failing(PullRunCode.TIMEOUT, OptionalInt.empty());
-        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).orElseThrow();
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).run().orElseThrow();
         assertThat(run.code()).contains("timeout");
         assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(Instant.parse("2026-03-04T04:00:00Z"));
         assertThat(world.scheduler.due(world.clock.instant())).doesNotContain(caller.vendor().id());
@@ -284,7 +285,7 @@ class FeedPullTest {
         world.clock.set(planned.minus(Duration.ofHours(1)));
 
         Optional<FeedRun> stale = world.useCases.runFeedPull().runScheduled(caller.vendor().id(),
-                planned.minus(Duration.ofHours(1)));
+                planned.minus(Duration.ofHours(1))).run();
 
         assertThat(stale).isEmpty();
         assertThat(world.fetcher.requests()).isEmpty();
@@ -306,6 +307,82 @@ class FeedPullTest {
                 .as("next_run_at is the next future occurrence").isEqualTo(next);
     }
 
+    private void setActive(boolean active) {
+        assertThat(world.useCases.manageVendors().update(caller.vendor().slug(), Optional.of(active), Optional.empty()))
+                .isInstanceOf(AdminResult.Ok.class);
+    }
+
+    private void assertNothingKept() {
+        assertThat(storedPrice()).isEqualByComparingTo("100");
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).isEmpty();
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
+    }
+
+    @Test
+    void aScheduledRunOfAnInactiveVendorFetchesNothingJournalsNothingAndTheScheduleGoesOnUntilItIsActiveAgain() {
+        Instant planned = planned();
+        world.clock.set(planned);
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        setActive(false);
+
+        ScheduledRun outcome = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned);
+
+        assertThat(outcome).isEqualTo(new ScheduledRun.VendorInactive(caller.vendor().slug(), false));
+        assertThat(world.fetcher.requests()).isEmpty();
+        assertNothingKept();
+        Instant next = planned.plus(Duration.ofDays(1));
+        assertThat(world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().nextRunAt()).isEqualTo(next);
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(next);
+
+        setActive(true);
+        world.clock.set(next);
+        FeedRun resumed = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), next).run().orElseThrow();
+        assertThat(resumed.status()).as("the next daily run, nothing re-armed by hand")
+                .isEqualTo(RequestStatus.SUCCEEDED);
+        assertThat(storedPrice()).isEqualByComparingTo("120");
+    }
+
+    @Test
+    void runNowOfAnInactiveVendorIsAConflictThatFetchesNothing() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120")));
+        setActive(false);
+
+        AdminResult<FeedRun> refused = world.useCases.runFeedPull().runNow(caller.vendor().slug());
+
+        assertThat(refused).isInstanceOfSatisfying(AdminResult.Conflict.class, conflict ->
+                assertThat(conflict.detail()).contains(caller.vendor().slug()).contains("inactive"));
+        assertThat(world.fetcher.requests()).isEmpty();
+        assertNothingKept();
+    }
+
+    @Test
+    void aVendorDeactivatedWhileItsFeedIsFetchedHasNothingAppliedJournaledOrNotified() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120"))).whileFetching(() -> setActive(false));
+
+        AdminResult<FeedRun> refused = world.useCases.runFeedPull().runNow(caller.vendor().slug());
+
+        assertThat(refused).isInstanceOfSatisfying(AdminResult.Conflict.class, conflict ->
+                assertThat(conflict.detail()).contains("became inactive during the run"));
+        assertThat(world.fetcher.requests()).hasSize(1);
+        assertNothingKept();
+        Instant now = world.clock.instant();
+        assertThat(world.stores.feedLeases().acquire(caller.vendor().id(), "next", now, now.plusSeconds(60)))
+                .as("the dropped run gave its lease back").isPresent();
+    }
+
+    @Test
+    void aScheduledRunWhoseVendorIsDeactivatedDuringTheFetchAppliesNothingAndSaysSo() {
+        Instant planned = planned();
+        world.clock.set(planned);
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120"))).whileFetching(() -> setActive(false));
+
+        ScheduledRun outcome = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned);
+
+        assertThat(outcome).isEqualTo(new ScheduledRun.VendorInactive(caller.vendor().slug(), true));
+        assertNothingKept();
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(planned.plus(Duration.ofDays(1)));
+    }
+
     private Instant planned() {
         return world.stores.feedSettings().find(caller.vendor().id()).orElseThrow().nextRunAt();
     }
@@ -314,7 +391,7 @@ class FeedPullTest {
     void scheduledRunOfAVendorWithoutSettingsDoesNothing() {
         Instant planned = planned();
         world.stores.feedSettings().delete(caller.vendor().id());
-        assertThat(world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned)).isEmpty();
+        assertThat(world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned).run()).isEmpty();
         assertThat(world.stores.journal().list(caller.vendor().id(), Optional.of(Source.FEED), 10)).isEmpty();
     }
 }

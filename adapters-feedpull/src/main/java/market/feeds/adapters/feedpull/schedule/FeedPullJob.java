@@ -2,6 +2,7 @@ package market.feeds.adapters.feedpull.schedule;
 
 import java.time.Instant;
 import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import org.quartz.DisallowConcurrentExecution;
 import org.quartz.Job;
 import org.quartz.JobExecutionContext;
@@ -27,7 +28,13 @@ final class FeedPullJob implements Job {
         try {
             // The instant the trigger was armed for, also when it fires late (every process was down at the time).
             Instant plannedAt = context.getScheduledFireTime().toInstant();
-            pulls.runScheduled(vendorId, plannedAt).ifPresent(run -> LOG.info(
+            ScheduledRun outcome = pulls.runScheduled(vendorId, plannedAt);
+            if (outcome instanceof ScheduledRun.VendorInactive inactive) {
+                // No journal row tells of a run left out (decision 0604); this line does, for the operator.
+                LOG.info("pull skipped vendor={} slug={}: the vendor is inactive{}", vendorId, inactive.vendorSlug(),
+                        inactive.fetched() ? "; it turned inactive during the fetch, nothing was applied" : "");
+            }
+            outcome.run().ifPresent(run -> LOG.info(
                     "pull run vendor={} request_id={} status={} code={}", vendorId, run.requestId(),
                     run.status().wire(), run.code().orElse("-")));
         } catch (RuntimeException e) {

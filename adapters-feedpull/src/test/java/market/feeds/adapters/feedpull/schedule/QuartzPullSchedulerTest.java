@@ -16,6 +16,7 @@ import java.util.stream.IntStream;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.in.admin.AdminResult;
 import org.junit.jupiter.api.Test;
 
@@ -116,6 +117,32 @@ class QuartzPullSchedulerTest {
         }
     }
 
+    /** Decision 0604: a run left out for an inactive vendor has no journal row; one INFO line names the vendor. */
+    @Test
+    void aRunLeftOutBecauseTheVendorIsInactiveIsLoggedOnceAtInfoWithItsSlug() throws Exception {
+        ch.qos.logback.classic.Logger jobLog = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
+                FeedPullJob.class);
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
+                new ch.qos.logback.core.read.ListAppender<>();
+        lines.start();
+        jobLog.addAppender(lines);
+        CountingPulls pulls = new CountingPulls(vendor -> { },
+                vendor -> new ScheduledRun.VendorInactive("agro-west", false));
+        try (TestSchema schema = TestDatabase.freshSchema();
+             QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true)) {
+            node.schedule("vendor-1", Instant.now().plusSeconds(1));
+            await().atMost(Duration.ofSeconds(30)).until(() -> pulls.count("vendor-1") == 1);
+            await().atMost(Duration.ofSeconds(10)).until(() -> !List.copyOf(lines.list).isEmpty());
+        } finally {
+            jobLog.detachAppender(lines);
+        }
+
+        assertThat(lines.list).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.INFO);
+            assertThat(line.getFormattedMessage()).contains("slug=agro-west").contains("inactive");
+        });
+    }
+
     private static QuartzPullScheduler started(QuartzPullScheduler scheduler, RunFeedPullUseCase pulls, boolean runs) {
         if (runs) {
             scheduler.startRuns(pulls);
@@ -128,13 +155,20 @@ class QuartzPullSchedulerTest {
         private final Map<String, AtomicInteger> runs = new ConcurrentHashMap<>();
         private final Map<String, Instant> plannedAt = new ConcurrentHashMap<>();
         private final java.util.function.Consumer<String> afterRun;
+        private final java.util.function.Function<String, ScheduledRun> outcome;
 
         CountingPulls() {
             this(vendor -> { });
         }
 
         CountingPulls(java.util.function.Consumer<String> afterRun) {
+            this(afterRun, vendor -> new ScheduledRun.NothingToRun());
+        }
+
+        CountingPulls(java.util.function.Consumer<String> afterRun,
+                      java.util.function.Function<String, ScheduledRun> outcome) {
             this.afterRun = afterRun;
+            this.outcome = outcome;
         }
 
         Optional<Instant> planned(String vendorId) {
@@ -152,11 +186,11 @@ class QuartzPullSchedulerTest {
         }
 
         @Override
-        public Optional<FeedRun> runScheduled(String vendorId, Instant planned) {
+        public ScheduledRun runScheduled(String vendorId, Instant planned) {
             plannedAt.put(vendorId, planned);
             runs.computeIfAbsent(vendorId, v -> new AtomicInteger()).incrementAndGet();
             afterRun.accept(vendorId);
-            return Optional.empty();
+            return outcome.apply(vendorId);
         }
     }
 }

@@ -1,7 +1,6 @@
 package market.feeds.adapters.http.metrics;
 
 import java.time.Instant;
-import java.util.Optional;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.admin.AdminResult;
 
@@ -31,10 +30,10 @@ public final class MeteredFeedPull implements RunFeedPullUseCase {
     }
 
     @Override
-    public Optional<FeedRun> runScheduled(String vendorId, Instant plannedAt) {
-        Optional<FeedRun> run = delegate.runScheduled(vendorId, plannedAt);
-        run.ifPresent(this::count);
-        return run;
+    public ScheduledRun runScheduled(String vendorId, Instant plannedAt) {
+        ScheduledRun outcome = delegate.runScheduled(vendorId, plannedAt);
+        outcome.run().ifPresent(this::count);
+        return outcome;
     }
 
     private void count(FeedRun run) {

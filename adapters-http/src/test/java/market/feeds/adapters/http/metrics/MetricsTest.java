@@ -91,8 +91,8 @@ class MetricsTest {
             }
 
             @Override
-            public Optional<FeedRun> runScheduled(String vendorId, java.time.Instant plannedAt) {
-                return Optional.of(run());
+            public ScheduledRun runScheduled(String vendorId, java.time.Instant plannedAt) {
+                return new ScheduledRun.Ran(run());
             }
 
             private FeedRun run() {

@@ -274,8 +274,8 @@ public final class FakeAdminApi {
         }
 
         @Override
-        public Optional<FeedRun> runScheduled(String vendorId, Instant plannedAt) {
-            return Optional.empty();
+        public ScheduledRun runScheduled(String vendorId, Instant plannedAt) {
+            return new ScheduledRun.NothingToRun();
         }
     }
 

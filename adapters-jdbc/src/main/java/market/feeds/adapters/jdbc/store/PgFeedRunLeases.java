@@ -45,16 +45,25 @@ public final class PgFeedRunLeases implements FeedRunLeases {
                 .map(token -> new Lease(vendorId, owner, token, expiresAt)));
     }
 
+    /**
+     * The vendor's row is locked in the mode every offer writer takes first ({@link VendorWriteLock}), which the
+     * run's apply takes next anyway: a deactivation committed before is read here (a locking read sees the newest
+     * version), one that comes later waits for this transaction. Lease row first, then the vendor's: nothing takes
+     * them the other way round, and the lease is taken and given back outside any transaction.
+     */
     @Override
     public LeaseCheck verify(Lease lease, Instant now) {
         return db.call("verifying a feed lease", h -> h.createQuery("""
-                        SELECT l.owner, l.fencing_token, l.expires_at <= :now AS expired,
+                        SELECT l.owner, l.fencing_token, l.expires_at <= :now AS expired, v.active,
                                EXISTS (SELECT 1 FROM feed_settings s WHERE s.vendor_id = l.vendor_id) AS has_settings
-                        FROM feed_leases l WHERE l.vendor_id = :vendor
-                        FOR UPDATE OF l""")
+                        FROM feed_leases l JOIN vendors v ON v.id = l.vendor_id WHERE l.vendor_id = :vendor
+                        FOR UPDATE OF l FOR NO KEY UPDATE OF v""")
                 .bind("vendor", Ids.of(lease.vendorId()))
                 .bind("now", Columns.timestamp(now))
                 .map((row, ctx) -> {
+                    if (!row.getBoolean("active")) {
+                        return LeaseCheck.VENDOR_INACTIVE;
+                    }
                     if (row.getLong("fencing_token") != lease.fencingToken() || !row.getString("owner").equals(lease.owner())) {
                         return LeaseCheck.LOST;
                     }

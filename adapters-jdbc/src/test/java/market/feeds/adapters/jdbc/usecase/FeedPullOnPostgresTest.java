@@ -16,6 +16,7 @@ import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.Offer;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
+import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
@@ -110,6 +111,20 @@ class FeedPullOnPostgresTest {
 
         assertThat(run.code()).contains("lease_lost");
         assertThat(storedPrice()).isEqualByComparingTo("100");
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
+    }
+
+    @Test
+    void aVendorDeactivatedWhileFetchingHasNothingAppliedJournaledOrNotified() {
+        world.fetcher.answering(items(Rows.priceUpdate("A", "120"))).whileFetching(() -> assertThat(world.useCases
+                .manageVendors().update(caller.vendor().slug(), Optional.of(false), Optional.empty()))
+                .isInstanceOf(AdminResult.Ok.class));
+
+        AdminResult<FeedRun> refused = world.useCases.runFeedPull().runNow(caller.vendor().slug());
+
+        assertThat(refused).isInstanceOf(AdminResult.Conflict.class);
+        assertThat(storedPrice()).isEqualByComparingTo("100");
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).isEmpty();
         assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
     }
 

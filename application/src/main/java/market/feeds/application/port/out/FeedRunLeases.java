@@ -14,7 +14,9 @@ public interface FeedRunLeases {
 
     /**
      * Inside the apply transaction: locks the lease row and tells whether {@code lease} still holds it.
-     * Also reports when the vendor's feed settings are gone.
+     * Also reports when the vendor's feed settings are gone, and when the vendor is inactive; the vendor's row is
+     * locked too, so a concurrent deactivation either is seen here or waits for the transaction to end.
+     * {@link LeaseCheck#VENDOR_INACTIVE} comes before every other answer: such a run keeps nothing (decision 0604).
      */
     LeaseCheck verify(Lease lease, Instant now);
 
@@ -24,5 +26,5 @@ public interface FeedRunLeases {
     record Lease(String vendorId, String owner, long fencingToken, Instant expiresAt) {
     }
 
-    enum LeaseCheck { HELD, LOST, EXPIRED, SETTINGS_GONE }
+    enum LeaseCheck { HELD, LOST, EXPIRED, SETTINGS_GONE, VENDOR_INACTIVE }
 }

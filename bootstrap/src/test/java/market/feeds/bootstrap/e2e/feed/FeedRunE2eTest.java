@@ -4,6 +4,7 @@ import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
@@ -123,6 +124,30 @@ class FeedRunE2eTest {
         // A plain GET of the saved address: no body, nothing added to the query.
         assertThat(request.getUrl().query()).isEqualTo("day=1");
         assertThat(request.getBodySize()).isZero();
+    }
+
+    /** Decision 0604: deactivating a vendor stops its pull from every channel, "run now" included. */
+    @Test
+    void runNowOfAnInactiveVendorIsAConflictAndItsFeedIsNotFetched() {
+        harness.vendorWithLinkedOffers("run-inactive", "I-1");
+        harness.saveFeedAt("run-inactive", "/run-inactive/offers.json", null);
+        harness.feeds.serve("/run-inactive/offers.json", () -> json(Bodies.items(Bodies.offer("I-1", "\"price\":7"))));
+        expect(harness.operator.call("PATCH", "/vendors/run-inactive", "{\"active\":false}"), 200);
+
+        Reply refused = expect(harness.runNow("run-inactive"), 409);
+
+        assertThat(refused.header("Content-Type")).startsWith("application/problem+json");
+        assertThat(refused.json().get("code").asText()).isEqualTo("conflict");
+        assertThat(refused.json().get("detail").asText()).contains("run-inactive").contains("inactive");
+        assertThat(harness.feeds.requestsTo("/run-inactive/offers.json")).isEmpty();
+        assertThat(harness.journal("run-inactive", "feed")).isEmpty();
+        assertThat(harness.notifications("run-inactive")).isEmpty();
+        assertThat(harness.operator.offers("run-inactive", "I-1").get(0).get("price").decimalValue())
+                .isEqualByComparingTo("100.5");
+
+        expect(harness.operator.call("PATCH", "/vendors/run-inactive", "{\"active\":true}"), 200);
+        assertThat(expect(harness.runNow("run-inactive"), 200).json().get("applied").asInt())
+                .as("active again, the pull works again").isEqualTo(1);
     }
 
     static MockResponse.Builder json(String body) {

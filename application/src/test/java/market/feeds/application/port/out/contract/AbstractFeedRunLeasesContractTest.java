@@ -67,6 +67,17 @@ public abstract class AbstractFeedRunLeasesContractTest extends StoreContract {
     }
 
     @Test
+    void anInactiveVendorIsReportedByVerifyBeforeAnythingElse() {
+        Lease lease = acquire("run-1", 0, 120).orElseThrow();
+        stores().vendors().update(vendor.withActive(false));
+        assertThat(verify(lease, 60)).isEqualTo(LeaseCheck.VENDOR_INACTIVE);
+        stores().feedSettings().delete(vendor.id());
+        assertThat(verify(lease, 120)).as("expired, settings gone, and inactive").isEqualTo(LeaseCheck.VENDOR_INACTIVE);
+        stores().vendors().update(vendor.withActive(true));
+        assertThat(verify(lease, 60)).isEqualTo(LeaseCheck.SETTINGS_GONE);
+    }
+
+    @Test
     void aReleasedLeaseIsFreeAtOnce() {
         Lease lease = acquire("run-1", 0, 120).orElseThrow();
         stores().feedLeases().release(lease);
