@@ -18,6 +18,9 @@ import market.feeds.domain.access.Scope;
 /** Operator API: issues keys (the secret only in the answer), lists and revokes them. */
 public final class ManageApiKeysService implements ManageApiKeysUseCase {
 
+    /** As a warehouse's label: a name an operator reads in a list, not a document. */
+    static final int MAX_LABEL = ManageWarehousesService.MAX_TEXT;
+
     private final VendorStore vendors;
     private final ApiKeyStore keys;
     private final SecureRandom random;
@@ -51,6 +54,9 @@ public final class ManageApiKeysService implements ManageApiKeysUseCase {
         }
         if (scopes.isEmpty()) {
             return AdminResult.invalid("/scopes", "a key needs at least one scope");
+        }
+        if (label.map(String::strip).filter(l -> l.codePointCount(0, l.length()) > MAX_LABEL).isPresent()) {
+            return AdminResult.invalid("/label", "a label is at most " + MAX_LABEL + " characters");
         }
         Set<Scope> granted = EnumSet.noneOf(Scope.class);
         for (int i = 0; i < scopes.size(); i++) {

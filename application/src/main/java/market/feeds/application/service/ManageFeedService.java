@@ -23,6 +23,7 @@ import market.feeds.domain.feed.AddressClasses;
 import market.feeds.domain.feed.Cidr;
 import market.feeds.domain.feed.DailyRunSchedule;
 import market.feeds.domain.feed.FeedAddress;
+import market.feeds.domain.feed.FeedToken;
 import market.feeds.domain.feed.FeedAddressParse;
 import market.feeds.domain.field.FieldText;
 
@@ -80,6 +81,10 @@ public final class ManageFeedService implements ManageFeedUseCase {
                 ? Optional.of(FieldText.trim(replace.token())) : Optional.empty();
         if (secret.filter(String::isEmpty).isPresent()) {
             return invalid("/token", "a token must not be empty; send null to remove the stored one");
+        }
+        Optional<String> tokenProblem = secret.flatMap(FeedToken::problem);
+        if (tokenProblem.isPresent()) {
+            return invalid("/token", tokenProblem.get());
         }
         FeedAddress address = ((FeedAddressParse.Valid) parsed).address();
         HostResolver.Resolution resolution = resolver.resolve(address.host(), RESOLVE_BUDGET);

@@ -87,6 +87,27 @@ class ManageFeedTest {
         assertRefused(save(URL, 6, zone), "invalid_request", "/time_zone");
     }
 
+    /** A token the Authorization header cannot carry would fail every run as bad_auth; it is refused at the save. */
+    @ParameterizedTest
+    @ValueSource(strings = {"tok\nen", "tok en", "токен"})
+    void aTokenAHeaderCannotCarryIsRefusedAndTheStoredOneStays(String token) {
+        world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
+        save(URL, 6, "UTC");
+        assertRefused(world.useCases.manageFeed().save(slug, URL, 7, "UTC", TokenChange.replace(token)),
+                "invalid_request", "/token");
+        FeedSettingsView view = ok(world.useCases.manageFeed().get(slug));
+        assertThat(view.hasToken()).isTrue();
+        assertThat(view.hour()).isEqualTo(6);
+    }
+
+    @Test
+    void anAddressLongerThan2048CharactersIsBadUrl() {
+        world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
+        String longest = "https://feeds.agrovendor.com/" + "a".repeat(2048 - "https://feeds.agrovendor.com/".length());
+        assertThat(save(longest, 6, "UTC")).isInstanceOf(FeedSave.Saved.class);
+        assertRefused(save(longest + "a", 6, "UTC"), "bad_url", "/url");
+    }
+
     @Test
     void hostThatDoesNotResolveIsPinUnresolvable() {
         assertRefused(save(URL, 6, "UTC"), "pin_unresolvable", "/url");

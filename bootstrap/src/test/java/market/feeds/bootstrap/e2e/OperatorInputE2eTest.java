@@ -35,6 +35,23 @@ class OperatorInputE2eTest {
     }
 
     @Test
+    void aKeyLabelIsAtMost200CharactersLikeAWarehouseLabel() {
+        service.operator.vendor("labels");
+        assertInvalid(service.operator.call("POST", "/vendors/labels/keys",
+                "{\"scopes\":[\"offers:write\"],\"label\":\"" + "k".repeat(201) + "\"}"), "/label");
+        Reply issued = service.operator.call("POST", "/vendors/labels/keys",
+                "{\"scopes\":[\"offers:write\"],\"label\":\"" + "k".repeat(200) + "\"}");
+        assertThat(issued.status()).as("%s", issued).isEqualTo(201);
+    }
+
+    @Test
+    void aFeedTokenWithALineBreakIsInvalidRequestAtToken() {
+        assertInvalid(service.operator.call("PUT", "/vendors/input/feed",
+                "{\"url\":\"https://feeds.agrovendor.com/o.json\",\"hour\":6,\"time_zone\":\"UTC\","
+                        + "\"token\":\"abc\\ndef\"}"), "/token");
+    }
+
+    @Test
     void aStringHoldingUPlus0000OrAnUnpairedSurrogateIsInvalidRequestAtItsMember() {
         assertInvalid(service.operator.call("POST", "/vendors", "{\"slug\":\"nul\",\"name\":\"A\\u0000B\"}"), "/name");
         assertInvalid(service.operator.call("POST", "/vendors/input/warehouses", "{\"label\":\"A\\ud800B\"}"),

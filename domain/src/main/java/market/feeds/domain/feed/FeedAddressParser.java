@@ -13,6 +13,8 @@ final class FeedAddressParser {
 
     private static final String SCHEME_SEPARATOR = "://";
     private static final int MAX_HOST_LENGTH = 253;
+    /** The length browsers, proxies and CDNs are all known to carry; a feed address is never near it. */
+    static final int MAX_LENGTH = 2048;
     private static final List<String> SPECIAL_USE_SUFFIXES =
             List.of("localhost", "test", "local", "invalid", "example", "internal", "home.arpa");
 
@@ -22,6 +24,9 @@ final class FeedAddressParser {
     static FeedAddressParse parse(String input) {
         if (input == null || input.isEmpty()) {
             return invalid("the address is empty");
+        }
+        if (input.length() > MAX_LENGTH) {
+            return invalid("the address is longer than " + MAX_LENGTH + " characters");
         }
         String charProblem = UrlCharacters.forbiddenCharacter(input);
         if (charProblem != null) {
