@@ -24,6 +24,7 @@ import market.feeds.domain.feed.Cidr;
 import market.feeds.domain.feed.DailyRunSchedule;
 import market.feeds.domain.feed.FeedAddress;
 import market.feeds.domain.feed.FeedAddressParse;
+import market.feeds.domain.feed.TimeZones;
 import market.feeds.domain.field.FieldText;
 
 /**
