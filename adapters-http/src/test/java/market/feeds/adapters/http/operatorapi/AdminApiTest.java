@@ -341,6 +341,17 @@ class AdminApiTest {
         assertThat(reply.header("Allow")).isEqualTo("GET, POST");
     }
 
+    @Test
+    void traceAndOptionsOnAnAdminPathAre405LikeEveryOtherMethodItDoesNotServe() {
+        for (String method : List.of("TRACE", "OPTIONS")) {
+            Reply reply = admin(method, "/admin/v1/vendors/acme/keys", null);
+
+            assertThat(reply.status()).as(method).isEqualTo(405);
+            assertThat(reply.code()).as(method).isEqualTo("method_not_allowed");
+            assertThat(reply.header("Allow")).as(method).isEqualTo("GET, POST");
+        }
+    }
+
     private Reply admin(String method, String path, String body) {
         return server.http.json(method, path, TestServer.OPERATOR_TOKEN, body);
     }
