@@ -95,7 +95,8 @@ class DatabaseFaultsE2eTest {
                     .isLessThan(NO_CONNECTION_BOUND.plus(MARGIN));
             // The conformance test cannot take the database away, so the documents' 503s are judged here.
             HttpRequest request = reply.response().request();
-            assertThat(conformance.violations(request.method(), request.uri().getRawPath(), reply.response())).isEmpty();
+            assertThat(conformance.violations(request.method(), request.uri().getRawPath(), reply.response()))
+                    .isEmpty();
         }
 
         proxy.heal();

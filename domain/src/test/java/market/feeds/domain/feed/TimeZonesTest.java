@@ -10,7 +10,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TimeZonesTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"Europe/Kyiv", "UTC", "Etc/GMT-2", "EST5EDT", "Europe/Kiev", "America/Argentina/Buenos_Aires"})
+    @ValueSource(strings = {"Europe/Kyiv", "UTC", "Etc/GMT-2", "EST5EDT", "Europe/Kiev",
+            "America/Argentina/Buenos_Aires"})
     void ianaIdsAreAccepted(String id) {
         assertThat(TimeZones.iana(id)).hasValueSatisfying(zone -> assertThat(zone.getId()).isEqualTo(id));
         assertThat(TimeZones.ids()).contains(id);

@@ -72,8 +72,9 @@ final class FeedScreen {
         String zone = settings.map(FeedSettingsView::timeZone).orElse("UTC");
         String hours = IntStream.range(0, 24).mapToObj(h -> "<option value=\"" + h + "\"" + (h == hour ? " selected" : "")
                 + ">" + h + ":00</option>").collect(Collectors.joining());
-        String zones = TimeZones.ids().stream().map(z -> "<option" + (z.equals(zone) ? " selected" : "") + ">" + Html.esc(z)
-                + "</option>").collect(Collectors.joining());
+        String zones = TimeZones.ids().stream()
+                .map(z -> "<option" + (z.equals(zone) ? " selected" : "") + ">" + Html.esc(z) + "</option>")
+                .collect(Collectors.joining());
         return "<section aria-labelledby=\"settings\"><h2 id=\"settings\">Settings</h2>" + current
                 + Forms.post(base + "/feed", csrf, Forms.text("feed-url", "Feed URL (https)", "url",
                 settings.map(FeedSettingsView::url).orElse(""), "type=\"url\" required")

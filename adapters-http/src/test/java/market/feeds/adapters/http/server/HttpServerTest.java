@@ -75,7 +75,8 @@ class HttpServerTest {
         assertThat(members).containsExactly("type", "title", "status", "detail", "code", "request_id");
         assertThat(problem.get("code").asText()).isEqualTo("service_unavailable");
         assertThat(problem.get("status").asInt()).isEqualTo(503);
-        assertThat(problem.get("request_id").asText()).isEqualTo(down.headers().firstValue(RequestIds.HEADER).orElseThrow());
+        assertThat(problem.get("request_id").asText())
+                .isEqualTo(down.headers().firstValue(RequestIds.HEADER).orElseThrow());
         databaseAnswers.set(true);
         assertThat(get("/health").headers().firstValue("Retry-After")).isEmpty();
     }
