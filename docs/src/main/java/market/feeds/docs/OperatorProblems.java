@@ -16,7 +16,7 @@ enum OperatorProblems {
             "invalid_request", "bad_url", "pin_unresolvable", "host_not_routable"),
     UNAUTHORIZED(401, "Unauthorized", "No operator token, or a wrong one; the answer carries `WWW-Authenticate: Bearer`.",
             "A valid bearer credential is required.", "unauthorized"),
-    NOT_FOUND(404, "NotFound", "No such vendor, key, position, offer or job.", "No such vendor.", "not_found"),
+    NOT_FOUND(404, "NotFound", "No such vendor, key, position, offer or job.", "no vendor agro-west", "not_found"),
     CONFLICT(409, "Conflict", "The state forbids the action (e.g. the slug exists, the position is already linked).",
             "The vendor already exists.", "conflict"),
     PAYLOAD_TOO_LARGE(413, "PayloadTooLarge", BodyLimit.exceededDetail(),

@@ -109,7 +109,8 @@ final class OperatorSchemas {
                 "request_id", "source", "endpoint", "dry_run", "created_at", "status", "rejected_total"));
         s.set("Notification", shape(props().put("id", text(null)).put("created_at", time()).put("code", text(null))
                 .put("message", text(null)).put("request_id", nullable("string")), "id", "created_at", "code", "message", "request_id"));
-        s.set("Health", shape(props().put("status", JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("ok", "unavailable"))), "status"));
+        s.set("Health", shape(props().put("status", JSON.objectNode().put("type", "string")
+                .set("enum", OpenApiContract.array("ok"))), "status"));
         s.set("Problem", problem());
         return s;
     }

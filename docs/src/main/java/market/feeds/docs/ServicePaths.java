@@ -1,5 +1,6 @@
 package market.feeds.docs;
 
+import static market.feeds.docs.OperatorProblems.SERVICE_UNAVAILABLE;
 import static market.feeds.docs.OperatorProblems.UNAUTHORIZED;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -18,7 +19,8 @@ final class ServicePaths {
         paths.putObject("/health").set("get", Operation.of("health", "service",
                         "Whether the service can serve: migrations ran and the database answers. No token needed.").open()
                 .json(200, "Ready.", "Health", "{\"status\": \"ok\"}")
-                .json(503, "The database does not answer; `Retry-After` (seconds) says when to ask again.", "Health", "{\"status\": \"unavailable\"}").node());
+                // The 503 is every endpoint's service_unavailable problem (operations contract §2, §3).
+                .problems(SERVICE_UNAVAILABLE).node());
         paths.putObject("/metrics").set("get", Operation.of("metrics", "service", "Prometheus metrics (text format 0.0.4).")
                 .answer(200, "The metrics.", "text/plain", JSON.objectNode().put("type", "string"),
                         JSON.textNode("# TYPE feeds_http_requests_total counter\n"))

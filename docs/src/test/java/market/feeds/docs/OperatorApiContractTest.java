@@ -38,6 +38,14 @@ class OperatorApiContractTest {
     }
 
     @Test
+    void healthWithoutTheDatabaseIsDocumentedAsTheServiceUnavailableProblemOfEveryEndpoint() {
+        JsonNode health = document.at("/paths/~1health/get/responses");
+        assertThat(health.at("/503/$ref").asText()).isEqualTo("#/components/responses/ServiceUnavailable");
+        assertThat(health.at("/200/content/application~1json/schema/$ref").asText()).endsWith("/Health");
+        assertThat(document.at("/components/schemas/Health/properties/status/enum").toString()).isEqualTo("[\"ok\"]");
+    }
+
+    @Test
     void problemAnswersNameTheirCodes() {
         assertThat(codes("NotFound")).containsExactly("not_found");
         assertThat(codes("Conflict")).containsExactly("conflict");

@@ -25,6 +25,7 @@ import market.feeds.domain.feed.DailyRunSchedule;
 import market.feeds.domain.feed.FeedAddress;
 import market.feeds.domain.feed.FeedToken;
 import market.feeds.domain.feed.FeedAddressParse;
+import market.feeds.domain.feed.TimeZones;
 import market.feeds.domain.field.FieldText;
 
 /**

@@ -22,7 +22,7 @@ import market.feeds.docs.OperatorApiContract;
  * its status declared, the media type one of the declared ones, the body valid by the declared schema (networknt,
  * JSON Schema 2020-12, as OpenAPI 3.1 says), and every service header it carries declared for that answer.
  */
-final class ContractConformance {
+public final class ContractConformance {
 
     /** Headers the service sets itself; generic ones (Date, Content-Length…) are HTTP's, not the contract's. */
     private static final List<String> SERVICE_HEADERS = List.of("X-Request-Id", "Retry-After", "Idempotent-Replayed",
@@ -34,7 +34,7 @@ final class ContractConformance {
     private final Map<String, Schema> schemas = new ConcurrentHashMap<>();
 
     /** Everything the answer to {@code method target} does that the documents do not declare; empty when conformant. */
-    List<String> violations(String method, String target, HttpResponse<String> response) {
+    public List<String> violations(String method, String target, HttpResponse<String> response) {
         String path = target.contains("?") ? target.substring(0, target.indexOf('?')) : target;
         String name = method + " " + path + " → " + response.statusCode();
         Optional<Operation> operation = find(method.toLowerCase(Locale.ROOT), path);

@@ -3,7 +3,6 @@ package market.feeds.adapters.http.console;
 import io.javalin.http.Context;
 import java.time.Clock;
 import java.time.LocalDate;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
@@ -19,11 +18,11 @@ import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSettingsView;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ReadJournalUseCase;
+import market.feeds.domain.feed.TimeZones;
 
 /** The vendor's feed: settings (token write-only), fetch now, run history as a table and a chart, notifications. */
 final class FeedScreen {
 
-    private static final List<String> ZONES = ZoneId.getAvailableZoneIds().stream().sorted().toList();
     private static final int TABLE_ROWS = 30;
 
     private final ManageFeedUseCase feed;
@@ -74,8 +73,9 @@ final class FeedScreen {
         String zone = settings.map(FeedSettingsView::timeZone).orElse("UTC");
         String hours = IntStream.range(0, 24).mapToObj(h -> "<option value=\"" + h + "\"" + (h == hour ? " selected" : "")
                 + ">" + h + ":00</option>").collect(Collectors.joining());
-        String zones = ZONES.stream().map(z -> "<option" + (z.equals(zone) ? " selected" : "") + ">" + Html.esc(z)
-                + "</option>").collect(Collectors.joining());
+        String zones = TimeZones.ids().stream()
+                .map(z -> "<option" + (z.equals(zone) ? " selected" : "") + ">" + Html.esc(z) + "</option>")
+                .collect(Collectors.joining());
         return "<section aria-labelledby=\"settings\"><h2 id=\"settings\">Settings</h2>" + current
                 + Forms.post(base + "/feed", csrf, Forms.text("feed-url", "Feed URL (https)", "url",
                 settings.map(FeedSettingsView::url).orElse(""), "type=\"url\" required")

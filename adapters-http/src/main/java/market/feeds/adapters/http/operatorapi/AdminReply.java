@@ -27,7 +27,8 @@ final class AdminReply {
     /** 204 on success: deletions and revocations. */
     static void noContent(Context ctx, AdminResult<?> result) {
         if (result instanceof AdminResult.Ok<?>) {
-            ctx.status(204);
+            // Javalin types every response text/plain up front; a 204 has no body to type (audit F14).
+            ctx.status(204).res().setContentType(null);
         } else {
             refuse(ctx, result);
         }

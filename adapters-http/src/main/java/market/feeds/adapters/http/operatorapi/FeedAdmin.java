@@ -46,7 +46,8 @@ final class FeedAdmin {
             ProblemResponse.send(ctx, new Problem(400, refused.code(), refused.detail(),
                     Optional.ofNullable(refused.pointer())));
         } else {
-            ProblemResponse.send(ctx, Problem.of(RequestCode.NOT_FOUND, "No such vendor."));
+            // Worded as the use cases word it for every other route.
+            ProblemResponse.send(ctx, Problem.of(RequestCode.NOT_FOUND, "no vendor " + ctx.pathParam("slug")));
         }
     }
 

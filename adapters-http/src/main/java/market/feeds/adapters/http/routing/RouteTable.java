@@ -23,10 +23,11 @@ public final class RouteTable {
 
     /**
      * HEAD among them: on a path without GET, Javalin answers HEAD with a bare 200 as soon as any GET handler, even a
-     * refusal, exists, so it would pass every check unauthenticated.
+     * refusal, exists, so it would pass every check unauthenticated. TRACE too, so that it is refused like OPTIONS
+     * rather than answered 404 as if the path did not exist (audit F14).
      */
     private static final List<HandlerType> METHODS = List.of(HandlerType.GET, HandlerType.HEAD, HandlerType.POST,
-            HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
+            HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS, HandlerType.TRACE);
 
     private final RoutesConfig routes;
     private final Map<String, TreeSet<String>> served = new LinkedHashMap<>();

@@ -8,8 +8,9 @@ import market.feeds.adapters.http.problem.ServiceUnavailable;
 import market.feeds.adapters.http.routing.RouteTable;
 
 /**
- * {@code GET /health}: 200 {"status":"ok"} while the database answers, 503 otherwise, with the {@code Retry-After}
- * every 503 of the service carries (operations contract, "When the service itself cannot serve"); no auth.
+ * {@code GET /health}: 200 {"status":"ok"} while the database answers, otherwise the 503 {@code service_unavailable}
+ * problem with {@code Retry-After} of every endpoint (operations contract, "When the service itself cannot serve");
+ * no auth.
  */
 final class HealthRoute implements Routes {
 
@@ -29,12 +30,12 @@ final class HealthRoute implements Routes {
     }
 
     private void handle(Context ctx) {
-        boolean ok = databaseAnswers.getAsBoolean();
-        if (!ok) {
-            ctx.header("Retry-After", String.valueOf(ServiceUnavailable.RETRY_AFTER_SECONDS));
+        if (databaseAnswers.getAsBoolean()) {
+            ctx.status(200).contentType("application/json").result("{\"status\":\"ok\"}");
+        } else {
+            // The same answer as every other endpoint while the database is away, so that a monitor can branch
+            // on code: service_unavailable (decision 0501).
+            ServiceUnavailable.send(ctx, "The database does not answer; ask again after the Retry-After seconds.");
         }
-        ctx.status(ok ? 200 : 503)
-                .contentType("application/json")
-                .result(ok ? "{\"status\":\"ok\"}" : "{\"status\":\"unavailable\"}");
     }
 }

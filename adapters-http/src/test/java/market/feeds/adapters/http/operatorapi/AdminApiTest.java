@@ -124,7 +124,7 @@ class AdminApiTest {
     }
 
     @Test
-    void aKeysSecretAppearsOnlyAtCreationAndRevocationIs204() {
+    void aKeysSecretAppearsOnlyAtCreationAndRevocationIs204WithoutBodyOrContentType() {
         Reply issued = admin("POST", "/admin/v1/vendors/acme/keys", "{\"scopes\":[\"products:write\"],\"label\":\"erp\"}");
         Reply listed = admin("GET", "/admin/v1/vendors/acme/keys", null);
         Reply revoked = admin("DELETE", "/admin/v1/vendors/acme/keys/k-1", null);
@@ -138,6 +138,7 @@ class AdminApiTest {
         assertThat(listed.json().get(0).get("revoked_at").isNull()).isTrue();
         assertThat(revoked.status()).isEqualTo(204);
         assertThat(revoked.body()).isEmpty();
+        assertThat(revoked.header("Content-Type")).as("a 204 has no body to type").isNull();
         assertThat(again.json().get(0).get("revoked_at").asText()).isEqualTo("2026-11-21T08:00:00Z");
     }
 
@@ -299,6 +300,8 @@ class AdminApiTest {
         assertThat(refused.code()).isEqualTo("bad_url");
         assertThat(refused.json().get("pointer").asText()).isEqualTo("/url");
         assertThat(unknownVendor.status()).isEqualTo(404);
+        assertThat(unknownVendor.json().get("detail").asText()).as("worded as every other route words it")
+                .isEqualTo("no vendor nobody");
         assertThat(fractionalHour.json().get("pointer").asText()).isEqualTo("/hour");
     }
 
@@ -354,6 +357,17 @@ class AdminApiTest {
 
         assertThat(reply.status()).isEqualTo(405);
         assertThat(reply.header("Allow")).isEqualTo("GET, POST");
+    }
+
+    @Test
+    void traceAndOptionsOnAnAdminPathAre405LikeEveryOtherMethodItDoesNotServe() {
+        for (String method : List.of("TRACE", "OPTIONS")) {
+            Reply reply = admin(method, "/admin/v1/vendors/acme/keys", null);
+
+            assertThat(reply.status()).as(method).isEqualTo(405);
+            assertThat(reply.code()).as(method).isEqualTo("method_not_allowed");
+            assertThat(reply.header("Allow")).as(method).isEqualTo("GET, POST");
+        }
     }
 
     private Reply admin(String method, String path, String body) {

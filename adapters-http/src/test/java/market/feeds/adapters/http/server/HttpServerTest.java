@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -58,12 +61,22 @@ class HttpServerTest {
     }
 
     @Test
-    void healthIs503WithRetryAfterWhenTheDatabaseDoesNotAnswer() throws Exception {
+    void healthWithoutTheDatabaseIsTheServiceUnavailableProblemEveryEndpointAnswers() throws Exception {
         databaseAnswers.set(false);
         HttpResponse<String> down = get("/health");
 
         assertThat(down.statusCode()).isEqualTo(503);
         assertThat(down.headers().firstValue("Retry-After")).contains("2");
+        assertThat(down.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/problem+json"));
+        JsonNode problem = new ObjectMapper().readTree(down.body());
+        List<String> members = new ArrayList<>();
+        problem.fieldNames().forEachRemaining(members::add);
+        assertThat(members).containsExactly("type", "title", "status", "detail", "code", "request_id");
+        assertThat(problem.get("code").asText()).isEqualTo("service_unavailable");
+        assertThat(problem.get("status").asInt()).isEqualTo(503);
+        assertThat(problem.get("request_id").asText())
+                .isEqualTo(down.headers().firstValue(RequestIds.HEADER).orElseThrow());
         databaseAnswers.set(true);
         assertThat(get("/health").headers().firstValue("Retry-After")).isEmpty();
     }
