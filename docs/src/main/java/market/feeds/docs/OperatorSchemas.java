@@ -47,7 +47,14 @@ final class OperatorSchemas {
         s.set("CatalogIds", shape(props().put("ids", list(text(null), 1)), "ids"));
         s.set("ProductJob", shape(props().put("job_id", text(null))
                 .put("state", JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("queued", "running", "done", "failed")))
-                .put("rows", count()).put("recognised", count()).put("unrecognised", count()),
+                .set("rows", count().put("description", "Positions this job matches against the catalogue: the "
+                        + "request's new positions and the positions awaiting review it refreshed. An accepted row "
+                        + "that refreshed a position pending the catalogue or linked, or whose sku has an offer made "
+                        + "in the dashboard, has nothing to match and is not counted (decision 0215)."))
+                .put("recognised", count().put("description", "Of rows, those the catalogue matched: awaiting review "
+                        + "with a suggestion."))
+                .put("unrecognised", count().put("description", "Of rows, those the catalogue did not match: "
+                        + "pending the catalogue team (pending_catalog).")),
                 "job_id", "state", "rows", "recognised", "unrecognised"));
         s.set("PositionState", enumOf(PositionState.values(), PositionState::wire));
         s.set("Visibility", enumOf(Visibility.values(), Visibility::wire));
