@@ -190,6 +190,21 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void aRejectedRowIsNumberedAsTheVendorCountsItsItemsFromOneBesideTheContractsIndex() {
+        Operator operator = service.operator;
+        operator.vendor("rownum");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("rownum"));
+        String rejected = expect(vendor.offers(Bodies.items(Bodies.offer("NONE-A", "\"stock\":1"),
+                Bodies.offer("NONE-B", "\"stock\":1"))), 202).json().get("request_id").asText();
+
+        String entry = console.get("/console/vendors/rownum/journal/" + rejected).body();
+
+        assertThat(entry).contains("<th scope=\"col\">Item no. (first = 1)</th><th scope=\"col\">index (from 0)</th>")
+                .contains("<tr><td>1</td><td>0</td><td>NONE-A</td>", "<tr><td>2</td><td>1</td><td>NONE-B</td>")
+                .doesNotContain(">Row<");
+    }
+
+    @Test
     void anUnknownVisibilityIsRefusedNotIgnored() {
         Operator operator = service.operator;
         operator.vendor("vis");

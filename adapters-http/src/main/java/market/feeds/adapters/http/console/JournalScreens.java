@@ -104,13 +104,18 @@ final class JournalScreens {
                 + Html.esc(requestId) + "</h1>" + summary + (e.rejectedTotal() == 0 ? "" : Html.table(
                 ok.value().rejected().isEmpty() ? "No rejected rows this far; " + stored + " stored"
                         : "Rejected rows " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of "
-                        + stored + " stored", Html.th("Row", "Sku", "Code", "Field / detail", "Meaning"), rows)
+                        + stored + " stored", Html.th("Item no. (first = 1)", "index (from 0)",
+                        "Sku", "Code", "Field / detail", "Meaning"), rows)
                 + Forms.pager(base + "/journal/" + Html.url(requestId), offset, REJECTIONS_PAGE,
                 offset + REJECTIONS_PAGE < stored))));
     }
 
+    /**
+     * The vendor counts the items of a file from 1, the contract's {@code index} (what the vendor's rejections API
+     * shows) from 0; both are shown, each labelled, so neither reading sends the vendor to the neighbouring item.
+     */
     private String rejectionRow(Rejection r) {
-        return Html.td(r.index(), r.sku().orElse("—"), r.reason().wire(),
+        return Html.td(r.index() + 1, r.index(), r.sku().orElse("—"), r.reason().wire(),
                 r.field().or(r::detail).orElse(""),
                 Html.raw(Html.prose(codeMeaning.apply(r.reason().wire()).orElse(""))));
     }
