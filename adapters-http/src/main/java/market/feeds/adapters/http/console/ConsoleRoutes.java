@@ -67,6 +67,9 @@ public final class ConsoleRoutes implements Routes {
         routes.before("/console/*", FormBody::readAhead);
         routes.before("/console", gate::check);
         routes.before("/console/*", gate::check);
+        // Problems answered on console addresses become console pages (a 503, a 405, a 404 for a post, a fault).
+        routes.after("/console", ProblemPages::render);
+        routes.after("/console/*", ProblemPages::render);
         routes.exception(ConsoleInputRefused.class, (refused, ctx) ->
                 Refusals.send(ctx, 400, refused.getMessage(), Optional.empty(), "/console/vendors"));
         RouteTable table = new RouteTable(routes);

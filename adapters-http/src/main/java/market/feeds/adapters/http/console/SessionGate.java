@@ -67,6 +67,12 @@ final class SessionGate {
         return session.csrfToken();
     }
 
+    /** The CSRF token when the request passed {@link #check} with a session; empty before or without one. */
+    static Optional<String> csrfIfSignedIn(Context ctx) {
+        ActiveSession session = ctx.attribute(ATTRIBUTE);
+        return Optional.ofNullable(session).map(ActiveSession::csrfToken);
+    }
+
     /** The session cookie: never readable by scripts, never sent cross-site, Secure when the browser used TLS. */
     static String cookie(Context ctx, String sessionId, Instant expiresAt, Instant now) {
         long maxAge = Math.max(0, Duration.between(now, expiresAt).toSeconds());
