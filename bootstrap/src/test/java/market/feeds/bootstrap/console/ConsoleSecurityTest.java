@@ -25,14 +25,15 @@ class ConsoleSecurityTest {
 
     private static final List<String> GET_ROUTES = List.of("/console", "/console/review", "/console/vendors", "/console/vendors/v",
             "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/p/pick",
-            "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/journal",
+            "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/feed/remove",
+            "/console/vendors/v/journal",
             "/console/vendors/v/journal/r", "/console/no-such-page");
     private static final List<String> POST_ROUTES = List.of("/console/sign-out", "/console/vendors",
             "/console/vendors/v/flags", "/console/vendors/v/warehouses", "/console/vendors/v/keys",
             "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review/link-recognised",
             "/console/vendors/v/review/p/link", "/console/vendors/v/review/p/unrecognised",
             "/console/vendors/v/offers/o", "/console/vendors/v/offers/o/remove-ladder", "/console/vendors/v/feed",
-            "/console/vendors/v/feed/run", "/console/no-such-page");
+            "/console/vendors/v/feed/run", "/console/vendors/v/feed/remove", "/console/no-such-page");
 
     private static E2eService service;
 

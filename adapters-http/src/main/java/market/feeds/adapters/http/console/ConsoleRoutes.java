@@ -45,6 +45,7 @@ public final class ConsoleRoutes implements Routes {
     private final BacklogScreen backlog;
     private final OfferScreen offers;
     private final FeedScreen feed;
+    private final FeedRemoval feedRemoval;
     private final JournalScreens journal;
 
     /** @param codeMeaning the published contract's meaning of a row, request or pull-run code */
@@ -57,6 +58,7 @@ public final class ConsoleRoutes implements Routes {
         backlog = new BacklogScreen(u.backlog());
         offers = new OfferScreen(u.vendors(), u.offers());
         feed = new FeedScreen(u.feed(), u.pull(), u.journal(), clock);
+        feedRemoval = new FeedRemoval(u.feed());
         journal = new JournalScreens(u.journal(), u.rejections(), codeMeaning);
     }
 
@@ -98,6 +100,8 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, VENDOR + "/feed", feed::show)
                 .add(HandlerType.POST, VENDOR + "/feed", feed::save)
                 .add(HandlerType.POST, VENDOR + "/feed/run", feed::runNow)
+                .add(HandlerType.GET, VENDOR + "/feed/remove", feedRemoval::confirm)
+                .add(HandlerType.POST, VENDOR + "/feed/remove", feedRemoval::remove)
                 .add(HandlerType.GET, VENDOR + "/journal", journal::list)
                 .add(HandlerType.GET, VENDOR + "/journal/{id}", journal::entry);
         table.refuseOtherMethods();

@@ -52,6 +52,7 @@ final class Refusals {
             case "offer" -> "Offer updated.";
             case "ladder" -> "Price ladder removed.";
             case "feed" -> "Feed settings saved.";
+            case "feed-removed" -> "Feed removed; no more nightly pulls are scheduled.";
             default -> "";
         };
         return text.isEmpty() ? "" : "<p class=\"notice\" role=\"status\">" + Html.esc(text) + "</p>";
