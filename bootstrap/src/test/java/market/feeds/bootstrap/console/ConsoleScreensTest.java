@@ -101,6 +101,37 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void linkAllRecognisedIsConfirmedWithTheCountItWouldLinkAndThenSaysHowManyItLinked() {
+        Operator operator = service.operator;
+        operator.vendor("bulkconfirm");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("bulkconfirm"));
+        operator.catalogProduct("Hybrid seed BC-1", "Agro", "seeds", "bag");
+        operator.catalogProduct("Hybrid seed BC-2", "Agro", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("BC-1"), Bodies.product("BC-2"),
+                Bodies.product("BC-NONE"))), 202).json().get("job_id").asText());
+        String base = "/console/vendors/bulkconfirm/review";
+
+        String review = console.get(base).body();
+        HttpResponse<String> confirmation = console.get(base + "/link-recognised");
+        int linkedBefore = operator.offers("bulkconfirm", "BC-1").size();
+        HttpResponse<String> linked = console.post(base + "/link-recognised", console.form(csrf, "expected", "2"));
+        String location = linked.headers().firstValue("Location").orElse("");
+
+        assertThat(review).contains("href=\"" + base + "/link-recognised\">Link all recognised…</a>")
+                .doesNotContain(">Link all recognised</button>");
+        assertThat(confirmation.statusCode()).isEqualTo(200);
+        assertThat(confirmation.body()).contains("Link 2 positions of bulkconfirm to their suggestions",
+                "name=\"expected\" value=\"2\"", ">Link 2 positions</button>");
+        assertThat(linkedBefore).as("opening the confirmation links nothing").isZero();
+        assertThat(linked.statusCode()).as(linked.body()).isEqualTo(303);
+        assertThat(location).isEqualTo(base + "?done=linked-all&linked=2");
+        assertThat(console.get(location).body()).contains("2 positions linked and published.");
+        assertThat(console.get(base + "?done=linked-all&linked=%3Cb%3E").body()).doesNotContain("<b>")
+                .doesNotContain("positions linked");
+        assertThat(operator.offers("bulkconfirm", "BC-2")).hasSize(1);
+    }
+
+    @Test
     void anOffersVisibilityAndCompletenessChangeAndItsLadderIsRemoved() {
         Operator operator = service.operator;
         operator.vendor("ladder");

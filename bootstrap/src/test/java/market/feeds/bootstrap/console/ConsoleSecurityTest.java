@@ -24,7 +24,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class ConsoleSecurityTest {
 
     private static final List<String> GET_ROUTES = List.of("/console", "/console/review", "/console/vendors", "/console/vendors/v",
-            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/p/pick",
+            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/link-recognised",
+            "/console/vendors/v/review/p/pick",
             "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/feed/remove",
             "/console/vendors/v/journal",
             "/console/vendors/v/journal/r", "/console/no-such-page");

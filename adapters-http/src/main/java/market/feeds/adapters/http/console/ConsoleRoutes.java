@@ -90,6 +90,7 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, VENDOR + "/keys/{id}/revoke", keys::confirmRevoke)
                 .add(HandlerType.POST, VENDOR + "/keys/{id}/revoke", keys::revoke)
                 .add(HandlerType.GET, VENDOR + "/review", review::show)
+                .add(HandlerType.GET, VENDOR + "/review/link-recognised", review::confirmLinkRecognised)
                 .add(HandlerType.POST, VENDOR + "/review/link-recognised", review::linkRecognised)
                 .add(HandlerType.GET, VENDOR + "/review/{id}/pick", review::pick)
                 .add(HandlerType.POST, VENDOR + "/review/{id}/link", review::link)
