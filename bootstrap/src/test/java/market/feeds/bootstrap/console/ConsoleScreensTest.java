@@ -132,6 +132,27 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void theReviewScreenAndTheRequestPageShowAPositionsWarningsPriceStockAndWarehouse() {
+        Operator operator = service.operator;
+        operator.vendor("wh");
+        expect303(console.post("/console/vendors/wh/warehouses", console.form(csrf, "label", "North", "city", "Lviv")));
+        expect303(console.post("/console/vendors/wh/warehouses", console.form(csrf, "label", "South", "city", "Kyiv")));
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("wh"));
+        operator.catalogProduct("Hybrid seed W1", "Agro", "seeds", "bag");
+        operator.catalogProduct("Hybrid seed W2", "Agro", "seeds", "bag");
+        JsonNode posted = expect(vendor.products(Bodies.items(Bodies.product("W1"),
+                Bodies.product("W2").replaceFirst("}$", ",\"warehouse\":\"North\"}"))), 202).json();
+        operator.awaitJob(posted.get("job_id").asText());
+
+        String review = console.get("/console/vendors/wh/review").body();
+        String request = console.get("/console/vendors/wh/journal/" + posted.get("request_id").asText()).body();
+
+        assertThat(review).contains("Price 100.5 · stock 10 · moq", "Warehouse: none",
+                "warehouse_ambiguous", "several warehouses match", "Warehouse: North");
+        assertThat(request).contains("Warnings", "<td>1</td><td>0</td><td>W1</td><td>warehouse_ambiguous</td>");
+    }
+
+    @Test
     void anOffersVisibilityAndCompletenessChangeAndItsLadderIsRemoved() {
         Operator operator = service.operator;
         operator.vendor("ladder");

@@ -54,7 +54,7 @@ public final class ConsoleRoutes implements Routes {
         signIn = new SignInScreen(u.sessions(), clock);
         vendors = new VendorScreens(u.findVendors(), u.vendors(), u.warehouses(), u.warehouseList(), u.keys());
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
-        review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog());
+        review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog(), u.warehouseList());
         backlog = new BacklogScreen(u.backlog());
         offers = new OfferScreen(u.vendors(), u.offers());
         feed = new FeedScreen(u.feed(), u.pull(), u.journal(), clock);

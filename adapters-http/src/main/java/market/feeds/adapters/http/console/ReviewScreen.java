@@ -2,14 +2,18 @@ package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import market.feeds.application.model.Position;
 import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.ListWarehousesUseCase;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
 import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
 import market.feeds.application.port.in.admin.SearchCatalogUseCase;
 import market.feeds.domain.catalog.CatalogEntry;
 import market.feeds.domain.position.PositionState;
+import market.feeds.domain.warehouse.Warehouse;
 
 /** The review screen: positions beside their catalogue suggestion, linked, sent to the catalogue team, paged. */
 final class ReviewScreen {
@@ -19,11 +23,14 @@ final class ReviewScreen {
     private final PageReviewUseCase pages;
     private final ReviewPositionsUseCase review;
     private final SearchCatalogUseCase catalog;
+    private final ListWarehousesUseCase warehouses;
 
-    ReviewScreen(PageReviewUseCase pages, ReviewPositionsUseCase review, SearchCatalogUseCase catalog) {
+    ReviewScreen(PageReviewUseCase pages, ReviewPositionsUseCase review, SearchCatalogUseCase catalog,
+                 ListWarehousesUseCase warehouses) {
         this.pages = pages;
         this.review = review;
         this.catalog = catalog;
+        this.warehouses = warehouses;
     }
 
     void show(Context ctx) {
@@ -45,7 +52,9 @@ final class ReviewScreen {
         // A link to a confirmation, not a button: one click would link and publish the whole backlog (every page).
         String linkAll = awaiting && page.total() > 0 ? "<p><a class=\"button\" href=\"" + base
                 + "/link-recognised\">Link all recognised…</a></p>" : "";
-        String rows = Html.each(page.rows(), row -> row(base, csrf, row));
+        Map<String, String> labels = warehouses.list(slug) instanceof AdminResult.Ok<List<Warehouse>> listed
+                ? listed.value().stream().collect(Collectors.toMap(Warehouse::id, Warehouse::label)) : Map.of();
+        String rows = Html.each(page.rows(), row -> row(base, csrf, row, labels));
         int last = Math.min(page.offset() + page.rows().size(), page.total());
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here."
@@ -57,7 +66,7 @@ final class ReviewScreen {
                 + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, last < page.total())));
     }
 
-    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row) {
+    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row, Map<String, String> labels) {
         Position p = row.position();
         String at = base + "/" + Html.url(p.id());
         String suggestion = row.suggestion().map(ReviewScreen::describe).orElse("<span class=\"muted\">none</span>");
@@ -68,8 +77,23 @@ final class ReviewScreen {
                 "<button type=\"submit\" class=\"secondary\">Unrecognised</button>") : "";
         return "<tr><td>" + Html.esc(p.sku().orElse("—")) + "</td><td>" + Html.esc(p.name()) + "<br><small>"
                 + Html.esc(p.brand()) + " · " + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire())
-                + "</small></td><td>" + suggestion + "</td><td class=\"actions\">" + link
+                + "</small>" + terms(p, labels) + "</td><td>" + suggestion + "</td><td class=\"actions\">" + link
                 + "<a href=\"" + at + "/pick\">Pick product…</a>" + unrecognised + "</td></tr>";
+    }
+
+    /**
+     * What linking publishes: the offer takes the position's price, stock, moq and warehouse, so the operator sees
+     * them, and a warning such as {@code warehouse_ambiguous} (the offer would have no warehouse), before linking.
+     */
+    private static String terms(Position p, Map<String, String> labels) {
+        String warehouse = p.warehouseId().map(id -> Html.esc(labels.getOrDefault(id, id))).orElse("none");
+        return "<br><small>Price " + number(p.price()) + " · stock " + number(p.stock()) + " · moq " + number(p.moq())
+                + " · Warehouse: " + warehouse + "</small>" + Html.each(p.warnings(), w -> "<p class=\"warning\">"
+                + "Warning " + Html.esc(w.code()) + ": " + Html.esc(w.detail()) + "</p>");
+    }
+
+    private static String number(java.math.BigDecimal value) {
+        return value == null ? "—" : Html.esc(value.stripTrailingZeros().toPlainString());
     }
 
     private static String describe(CatalogEntry e) {
