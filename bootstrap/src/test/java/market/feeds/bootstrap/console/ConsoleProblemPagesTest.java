@@ -64,6 +64,7 @@ class ConsoleProblemPagesTest {
             assertThat(answer.body()).contains("<h1>Not done</h1>", "cannot reach its database",
                     "nothing was changed", "Try again in 2 seconds").doesNotContain("\"status\":503");
         }
+        assertThat(page.body()).contains("href=\"/console/vendors/away/review\">Try again</a>");
     }
 
     @Test

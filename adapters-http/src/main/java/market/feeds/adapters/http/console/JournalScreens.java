@@ -107,7 +107,7 @@ final class JournalScreens {
         ctx.html(Layout.page("Request " + requestId, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Request "
                 + Html.esc(requestId) + "</h1>" + summary + warnings + (e.rejectedTotal() == 0 ? "" : Html.table(
                 ok.value().rejected().isEmpty() ? "No rejected rows this far; " + stored + " stored"
-                        : "Rejected rows " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of "
+                        : "Rejections " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of "
                         + stored + " stored", Html.th("Item no. (first = 1)", "index (from 0)",
                         "Sku", "Code", "Field / detail", "Meaning"), rows)
                 + Forms.pager(base + "/journal/" + Html.url(requestId), offset, REJECTIONS_PAGE,

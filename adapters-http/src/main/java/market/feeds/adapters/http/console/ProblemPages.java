@@ -26,9 +26,12 @@ final class ProblemPages {
             return;
         }
         Optional<String> slug = vendorSlug(ctx.path());
-        String back = slug.map(s -> VENDORS + Html.url(s)).orElse("/console/vendors");
+        String vendorPage = slug.map(s -> VENDORS + Html.url(s)).orElse("/console/vendors");
+        // A passing fault: back to the page the operator was on (the form's page for a post), to try again from there.
+        Optional<String> retry = problem.status() == 503 ? ReturnPath.of(ctx) : Optional.empty();
         String main = "<h1>Not done</h1><p class=\"error\" role=\"alert\">" + Html.esc(text(ctx, problem))
-                + "</p><p><a href=\"" + back + "\">" + (problem.status() == 503 ? "Back" : "Open the vendor's page")
+                + "</p><p><a href=\"" + retry.map(Html::esc).orElse(vendorPage) + "\">"
+                + (retry.isPresent() ? "Try again" : slug.isPresent() ? "Open the vendor's page" : "Open the vendors list")
                 + "</a></p>";
         // Without a session (the session check itself may have met the database away) the page has no vendor links.
         ctx.html(SessionGate.csrfIfSignedIn(ctx)
@@ -43,8 +46,8 @@ final class ProblemPages {
                     + "the page again in " + ServiceUnavailable.RETRY_AFTER_SECONDS + " seconds to see before repeating it."
                     : "The service cannot reach its database right now; nothing was changed. Try again in "
                     + ServiceUnavailable.RETRY_AFTER_SECONDS + " seconds.";
-            case 405 -> "This address only takes a form sent from a console page (" + problem.detail() + ") Opening it"
-                    + " again does not repeat what the form did.";
+            case 405 -> "This address only takes a form sent from a console page, so it cannot be opened on its own."
+                    + " Opening it again does not repeat what the form did.";
             case 404 -> "There is no console page at " + ctx.path() + ".";
             case 500 -> "Something went wrong on the server; quote request id " + RequestIds.of(ctx)
                     + " when reporting it. Check the page before repeating what you sent.";
