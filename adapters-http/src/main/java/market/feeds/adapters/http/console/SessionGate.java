@@ -65,6 +65,9 @@ final class SessionGate {
      * session; a page asked for without any cookie may be a first visit, so it only carries where to return.
      */
     private static String signInAddress(Context ctx, boolean hadCookie) {
+        if (ctx.path().equals("/console/sign-out")) {
+            return SIGN_IN; // signing out of a session that already ended: the wish came true, nothing to tell
+        }
         boolean post = ctx.method() == HandlerType.POST;
         String ended = post ? "ended=unsent" : hadCookie ? "ended=1" : "";
         String next = ReturnPath.of(ctx).map(path -> "next=" + java.net.URLEncoder.encode(path,
