@@ -127,6 +127,11 @@ public final class InMemoryPositionStore implements PositionStore {
     }
 
     @Override
+    public synchronized int countAwaitingWithSuggestion(String vendorId) {
+        return awaitingWithSuggestion(vendorId).size();
+    }
+
+    @Override
     public synchronized List<Position> awaitingWithSuggestion(String vendorId) {
         return byId.values().stream()
                 .filter(position -> position.vendorId().equals(vendorId))

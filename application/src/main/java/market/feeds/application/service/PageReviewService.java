@@ -33,4 +33,11 @@ public final class PageReviewService implements PageReviewUseCase {
             return AdminResult.ok(new ReviewPage(rows, positions.count(vendor.id(), state), from, size));
         }).orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
     }
+
+    @Override
+    public AdminResult<Integer> recognised(String vendorSlug) {
+        return vendors.bySlug(vendorSlug).<AdminResult<Integer>>map(vendor ->
+                AdminResult.ok(positions.countAwaitingWithSuggestion(vendor.id())))
+                .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
+    }
 }

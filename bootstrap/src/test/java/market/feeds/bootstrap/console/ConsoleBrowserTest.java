@@ -89,7 +89,7 @@ class ConsoleBrowserTest {
 
     private static void signIn() {
         open("/console/vendors");
-        assertThat(chromium.driver().getCurrentUrl()).endsWith("/console/sign-in");
+        assertThat(chromium.driver().getCurrentUrl()).endsWith("/console/sign-in?next=%2Fconsole%2Fvendors");
         chromium.driver().findElement(By.id("token")).sendKeys("not-it");
         click(By.cssSelector("main button[type=submit]"));
         assertThat(text("#sign-in-error")).contains("not the operator token");

@@ -60,6 +60,38 @@ class ConsoleFeedTokenTest {
         assertThat(settings().get("has_token").asBoolean()).isFalse();
     }
 
+    @Test
+    void aFeedIsRemovedFromTheConsoleAfterAConfirmationAndOnlyWithTheSessionsCsrfToken() {
+        String slug = "console-feed-removed";
+        service.operator.vendor(slug);
+        expect(service.operator.call("PUT", "/vendors/" + slug + "/feed", "{\"url\":\"" + LoopbackFeed.URL
+                + "\",\"hour\":3,\"time_zone\":\"UTC\"}"), 200);
+        ConsoleClient console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        String base = "/console/vendors/" + slug + "/feed";
+
+        String feedPage = console.get(base).body();
+        HttpResponse<String> confirmation = console.get(base + "/remove");
+        HttpResponse<String> forged = console.post(base + "/remove", console.form("not-the-token"));
+        int afterForged = service.operator.call("GET", "/vendors/" + slug + "/feed", null).status();
+        HttpResponse<String> removed = console.post(base + "/remove", console.form(console.csrf(base + "/remove")));
+        HttpResponse<String> again = console.post(base + "/remove", console.form(console.csrf(base)));
+
+        assertThat(feedPage).contains("href=\"" + base + "/remove\">Remove feed…</a>");
+        assertThat(confirmation.statusCode()).isEqualTo(200);
+        assertThat(confirmation.body()).contains("Remove the feed of " + slug + "?", "no more nightly pulls",
+                "action=\"" + base + "/remove\"", ">Remove feed</button>");
+        assertThat(forged.statusCode()).isEqualTo(403);
+        assertThat(afterForged).as("a forged post removes nothing").isEqualTo(200);
+        assertThat(removed.statusCode()).as(removed.body()).isEqualTo(303);
+        assertThat(removed.headers().firstValue("Location")).hasValue(base + "?done=feed-removed");
+        assertThat(service.operator.call("GET", "/vendors/" + slug + "/feed", null).status()).isEqualTo(404);
+        assertThat(console.get(base + "?done=feed-removed").body()).contains("Feed removed", "No feed configured.")
+                .doesNotContain("Remove feed…");
+        assertThat(again.statusCode()).isEqualTo(404);
+        assertThat(again.body()).contains("has no feed settings");
+    }
+
     private static JsonNode settings() {
         return expect(service.operator.call("GET", "/vendors/" + SLUG + "/feed", null), 200).json();
     }

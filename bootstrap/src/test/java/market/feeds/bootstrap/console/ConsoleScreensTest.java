@@ -101,6 +101,58 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void linkAllRecognisedIsConfirmedWithTheCountItWouldLinkAndThenSaysHowManyItLinked() {
+        Operator operator = service.operator;
+        operator.vendor("bulkconfirm");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("bulkconfirm"));
+        operator.catalogProduct("Hybrid seed BC-1", "Agro", "seeds", "bag");
+        operator.catalogProduct("Hybrid seed BC-2", "Agro", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("BC-1"), Bodies.product("BC-2"),
+                Bodies.product("BC-NONE"))), 202).json().get("job_id").asText());
+        String base = "/console/vendors/bulkconfirm/review";
+
+        String review = console.get(base).body();
+        HttpResponse<String> confirmation = console.get(base + "/link-recognised");
+        int linkedBefore = operator.offers("bulkconfirm", "BC-1").size();
+        HttpResponse<String> linked = console.post(base + "/link-recognised", console.form(csrf, "expected", "2"));
+        String location = linked.headers().firstValue("Location").orElse("");
+
+        assertThat(review).contains("href=\"" + base + "/link-recognised\">Link all recognised…</a>")
+                .doesNotContain(">Link all recognised</button>");
+        assertThat(confirmation.statusCode()).isEqualTo(200);
+        assertThat(confirmation.body()).contains("Link 2 positions of bulkconfirm to their suggestions",
+                "name=\"expected\" value=\"2\"", ">Link 2 positions</button>");
+        assertThat(linkedBefore).as("opening the confirmation links nothing").isZero();
+        assertThat(linked.statusCode()).as(linked.body()).isEqualTo(303);
+        assertThat(location).isEqualTo(base + "?done=linked-all&linked=2");
+        assertThat(console.get(location).body()).contains("2 positions linked and published.");
+        assertThat(console.get(base + "?done=linked-all&linked=%3Cb%3E").body()).doesNotContain("<b>")
+                .doesNotContain("positions linked");
+        assertThat(operator.offers("bulkconfirm", "BC-2")).hasSize(1);
+    }
+
+    @Test
+    void theReviewScreenAndTheRequestPageShowAPositionsWarningsPriceStockAndWarehouse() {
+        Operator operator = service.operator;
+        operator.vendor("wh");
+        expect303(console.post("/console/vendors/wh/warehouses", console.form(csrf, "label", "North", "city", "Lviv")));
+        expect303(console.post("/console/vendors/wh/warehouses", console.form(csrf, "label", "South", "city", "Kyiv")));
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("wh"));
+        operator.catalogProduct("Hybrid seed W1", "Agro", "seeds", "bag");
+        operator.catalogProduct("Hybrid seed W2", "Agro", "seeds", "bag");
+        JsonNode posted = expect(vendor.products(Bodies.items(Bodies.product("W1"),
+                Bodies.product("W2").replaceFirst("}$", ",\"warehouse\":\"North\"}"))), 202).json();
+        operator.awaitJob(posted.get("job_id").asText());
+
+        String review = console.get("/console/vendors/wh/review").body();
+        String request = console.get("/console/vendors/wh/journal/" + posted.get("request_id").asText()).body();
+
+        assertThat(review).contains("Price 100.5 · stock 10 · moq", "Warehouse: none",
+                "warehouse_ambiguous", "several warehouses match", "Warehouse: North");
+        assertThat(request).contains("Warnings", "<td>1</td><td>0</td><td>W1</td><td>warehouse_ambiguous</td>");
+    }
+
+    @Test
     void anOffersVisibilityAndCompletenessChangeAndItsLadderIsRemoved() {
         Operator operator = service.operator;
         operator.vendor("ladder");
@@ -187,6 +239,21 @@ class ConsoleScreensTest {
 
         assertThat(review).contains("No positions this far; ").doesNotContain("100001–");
         assertThat(entry).contains("No rejected rows this far; 2 stored").doesNotContain("100000–");
+    }
+
+    @Test
+    void aRejectedRowIsNumberedAsTheVendorCountsItsItemsFromOneBesideTheContractsIndex() {
+        Operator operator = service.operator;
+        operator.vendor("rownum");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("rownum"));
+        String rejected = expect(vendor.offers(Bodies.items(Bodies.offer("NONE-A", "\"stock\":1"),
+                Bodies.offer("NONE-B", "\"stock\":1"))), 202).json().get("request_id").asText();
+
+        String entry = console.get("/console/vendors/rownum/journal/" + rejected).body();
+
+        assertThat(entry).contains("<th scope=\"col\">Item no. (first = 1)</th><th scope=\"col\">index (from 0)</th>")
+                .contains("<tr><td>1</td><td>0</td><td>NONE-A</td>", "<tr><td>2</td><td>1</td><td>NONE-B</td>")
+                .doesNotContain(">Row<");
     }
 
     @Test

@@ -24,15 +24,17 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class ConsoleSecurityTest {
 
     private static final List<String> GET_ROUTES = List.of("/console", "/console/review", "/console/vendors", "/console/vendors/v",
-            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/p/pick",
-            "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/journal",
+            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/link-recognised",
+            "/console/vendors/v/review/p/pick",
+            "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/feed/remove",
+            "/console/vendors/v/journal",
             "/console/vendors/v/journal/r", "/console/no-such-page");
     private static final List<String> POST_ROUTES = List.of("/console/sign-out", "/console/vendors",
             "/console/vendors/v/flags", "/console/vendors/v/warehouses", "/console/vendors/v/keys",
             "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review/link-recognised",
             "/console/vendors/v/review/p/link", "/console/vendors/v/review/p/unrecognised",
             "/console/vendors/v/offers/o", "/console/vendors/v/offers/o/remove-ladder", "/console/vendors/v/feed",
-            "/console/vendors/v/feed/run", "/console/no-such-page");
+            "/console/vendors/v/feed/run", "/console/vendors/v/feed/remove", "/console/no-such-page");
 
     private static E2eService service;
 
@@ -130,6 +132,43 @@ class ConsoleSecurityTest {
     }
 
     @Test
+    void anEndedSessionSaysSoOnSignInAndSigningInReturnsToThePageButNeverToAnotherSite() throws Exception {
+        service.operator.vendor("ended");
+        ConsoleClient console = signedIn(Map.of());
+        String csrf = console.csrf("/console/vendors/ended/review");
+        try (Connection c = service.database().getConnection(); Statement s = c.createStatement()) {
+            s.executeUpdate("UPDATE console_sessions SET expires_at = now() - interval '1 second'");
+        }
+        String page = "/console/vendors/ended/review?state=pending_catalog";
+        String origin = "http://127.0.0.1:" + service.port();
+
+        HttpResponse<String> opened = console.get(page);
+        HttpResponse<String> sent = console.post("/console/vendors/ended/review/link-recognised", console.form(csrf),
+                Map.of("Referer", origin + page));
+        HttpResponse<String> forgedReferer = console.post("/console/vendors/ended/flags", console.form(csrf),
+                Map.of("Referer", "https://evil.example/console/vendors"));
+        String openedSignIn = console.get(opened.headers().firstValue("Location").orElseThrow()).body();
+        String sentSignIn = console.get(sent.headers().firstValue("Location").orElseThrow()).body();
+
+        assertThat(opened.headers().firstValue("Location")).hasValue(
+                "/console/sign-in?ended=1&next=%2Fconsole%2Fvendors%2Fended%2Freview%3Fstate%3Dpending_catalog");
+        assertThat(openedSignIn).contains("Your session ended; sign in again.",
+                "name=\"next\" value=\"/console/vendors/ended/review?state=pending_catalog\"");
+        assertThat(sent.headers().firstValue("Location")).hasValue(
+                "/console/sign-in?ended=unsent&next=%2Fconsole%2Fvendors%2Fended%2Freview%3Fstate%3Dpending_catalog");
+        assertThat(sentSignIn).contains("Your session ended, so what you last sent was not done");
+        assertThat(forgedReferer.headers().firstValue("Location")).hasValue("/console/sign-in?ended=unsent");
+        assertThat(new ConsoleClient(service.port()).post("/console/sign-in", Map.of("token", E2eService.OPERATOR_TOKEN,
+                "next", page)).headers().firstValue("Location")).hasValue(page);
+        for (String elsewhere : List.of("//evil.example/console/", "https://evil.example/console/vendors",
+                "/\\evil.example", "/console/../\\evil.example", "/console/vendors\r\nSet-Cookie: x=1", "/admin/v1/vendors")) {
+            HttpResponse<String> signIn = new ConsoleClient(service.port()).post("/console/sign-in",
+                    Map.of("token", E2eService.OPERATOR_TOKEN, "next", elsewhere));
+            assertThat(signIn.headers().firstValue("Location")).as(elsewhere).hasValue("/console/vendors");
+        }
+    }
+
+    @Test
     void noSecretInAnyPageSourceExceptTheOneTimeKeyDisplay() {
         ConsoleClient console = signedIn(Map.of());
         String csrf = console.csrf("/console/vendors");
@@ -159,6 +198,6 @@ class ConsoleSecurityTest {
 
     private static void assertRedirectsToSignIn(HttpResponse<String> answer, String what) {
         assertThat(answer.statusCode()).as(what).isEqualTo(303);
-        assertThat(answer.headers().firstValue("Location")).as(what).hasValue("/console/sign-in");
+        assertThat(answer.headers().firstValue("Location").orElse("")).as(what).matches("/console/sign-in(\\?.*)?");
     }
 }

@@ -45,6 +45,7 @@ public final class ConsoleRoutes implements Routes {
     private final BacklogScreen backlog;
     private final OfferScreen offers;
     private final FeedScreen feed;
+    private final FeedRemoval feedRemoval;
     private final JournalScreens journal;
 
     /** @param codeMeaning the published contract's meaning of a row, request or pull-run code */
@@ -53,10 +54,11 @@ public final class ConsoleRoutes implements Routes {
         signIn = new SignInScreen(u.sessions(), clock);
         vendors = new VendorScreens(u.findVendors(), u.vendors(), u.warehouses(), u.warehouseList(), u.keys());
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
-        review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog());
+        review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog(), u.warehouseList());
         backlog = new BacklogScreen(u.backlog());
         offers = new OfferScreen(u.vendors(), u.offers());
         feed = new FeedScreen(u.feed(), u.pull(), u.journal(), clock);
+        feedRemoval = new FeedRemoval(u.feed());
         journal = new JournalScreens(u.journal(), u.rejections(), codeMeaning);
     }
 
@@ -67,6 +69,9 @@ public final class ConsoleRoutes implements Routes {
         routes.before("/console/*", FormBody::readAhead);
         routes.before("/console", gate::check);
         routes.before("/console/*", gate::check);
+        // Problems answered on console addresses become console pages (a 503, a 405, a 404 for a post, a fault).
+        routes.after("/console", ProblemPages::render);
+        routes.after("/console/*", ProblemPages::render);
         routes.exception(ConsoleInputRefused.class, (refused, ctx) ->
                 Refusals.send(ctx, 400, refused.getMessage(), Optional.empty(), "/console/vendors"));
         RouteTable table = new RouteTable(routes);
@@ -85,6 +90,7 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, VENDOR + "/keys/{id}/revoke", keys::confirmRevoke)
                 .add(HandlerType.POST, VENDOR + "/keys/{id}/revoke", keys::revoke)
                 .add(HandlerType.GET, VENDOR + "/review", review::show)
+                .add(HandlerType.GET, VENDOR + "/review/link-recognised", review::confirmLinkRecognised)
                 .add(HandlerType.POST, VENDOR + "/review/link-recognised", review::linkRecognised)
                 .add(HandlerType.GET, VENDOR + "/review/{id}/pick", review::pick)
                 .add(HandlerType.POST, VENDOR + "/review/{id}/link", review::link)
@@ -95,6 +101,8 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, VENDOR + "/feed", feed::show)
                 .add(HandlerType.POST, VENDOR + "/feed", feed::save)
                 .add(HandlerType.POST, VENDOR + "/feed/run", feed::runNow)
+                .add(HandlerType.GET, VENDOR + "/feed/remove", feedRemoval::confirm)
+                .add(HandlerType.POST, VENDOR + "/feed/remove", feedRemoval::remove)
                 .add(HandlerType.GET, VENDOR + "/journal", journal::list)
                 .add(HandlerType.GET, VENDOR + "/journal/{id}", journal::entry);
         table.refuseOtherMethods();

@@ -68,7 +68,8 @@ final class FeedScreen {
                 + s.hour() + ":00 " + Html.esc(s.timeZone()) + "</dd><dt>Token</dt><dd>" + (s.hasToken() ? "set" : "none")
                 + "</dd><dt>Pinned address</dt><dd>" + Html.esc(s.pinnedAddress().orElse("—")) + "</dd><dt>Next run</dt><dd>"
                 + Html.when(s.nextRunAt()) + "</dd></dl>" + Forms.post(base + "/feed/run", csrf,
-                "<button type=\"submit\">Fetch now</button>")).orElse("<p>No feed configured.</p>");
+                "<button type=\"submit\">Fetch now</button>") + "<p><a class=\"danger\" href=\"" + base
+                + "/feed/remove\">Remove feed…</a></p>").orElse("<p>No feed configured.</p>");
         int hour = settings.map(FeedSettingsView::hour).orElse(3);
         String zone = settings.map(FeedSettingsView::timeZone).orElse("UTC");
         String hours = IntStream.range(0, 24).mapToObj(h -> "<option value=\"" + h + "\"" + (h == hour ? " selected" : "")

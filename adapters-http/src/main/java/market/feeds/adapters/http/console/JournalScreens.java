@@ -98,19 +98,28 @@ final class JournalScreens {
                 + count("Not published", e.notPublished()) + "<dt>Rejected</dt><dd id=\"rejected-total\">"
                 + e.rejectedTotal() + "</dd></dl>";
         String rows = Html.each(ok.value().rejected(), this::rejectionRow);
+        // Accepted rows with a remark (warehouse_ambiguous: no warehouse was chosen), as the vendor's answer listed them.
+        String warnings = e.warnings().isEmpty() ? "" : Html.table("Warnings (accepted rows with a remark)",
+                Html.th("Item no. (first = 1)", "index (from 0)", "Sku", "Code", "Detail"), Html.each(e.warnings(),
+                        w -> Html.td(w.index() + 1, w.index(), w.sku().orElse("—"), w.code(), w.detail())));
         int offset = ok.value().offset();
         int stored = Math.min(e.rejectedTotal(), RejectionWindow.STORED);
         ctx.html(Layout.page("Request " + requestId, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Request "
-                + Html.esc(requestId) + "</h1>" + summary + (e.rejectedTotal() == 0 ? "" : Html.table(
+                + Html.esc(requestId) + "</h1>" + summary + warnings + (e.rejectedTotal() == 0 ? "" : Html.table(
                 ok.value().rejected().isEmpty() ? "No rejected rows this far; " + stored + " stored"
-                        : "Rejected rows " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of "
-                        + stored + " stored", Html.th("Row", "Sku", "Code", "Field / detail", "Meaning"), rows)
+                        : "Rejections " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of "
+                        + stored + " stored", Html.th("Item no. (first = 1)", "index (from 0)",
+                        "Sku", "Code", "Field / detail", "Meaning"), rows)
                 + Forms.pager(base + "/journal/" + Html.url(requestId), offset, REJECTIONS_PAGE,
                 offset + REJECTIONS_PAGE < stored))));
     }
 
+    /**
+     * The vendor counts the items of a file from 1, the contract's {@code index} (what the vendor's rejections API
+     * shows) from 0; both are shown, each labelled, so neither reading sends the vendor to the neighbouring item.
+     */
     private String rejectionRow(Rejection r) {
-        return Html.td(r.index(), r.sku().orElse("—"), r.reason().wire(),
+        return Html.td(r.index() + 1, r.index(), r.sku().orElse("—"), r.reason().wire(),
                 r.field().or(r::detail).orElse(""),
                 Html.raw(Html.prose(codeMeaning.apply(r.reason().wire()).orElse(""))));
     }

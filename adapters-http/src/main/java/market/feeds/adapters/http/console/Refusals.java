@@ -36,7 +36,8 @@ final class Refusals {
 
     /** After a successful post: back to the page, which shows what happened by a fixed notice key. */
     static void done(Context ctx, String page, String notice) {
-        ctx.redirect(page + (page.contains("?") ? "&" : "?") + "done=" + notice, io.javalin.http.HttpStatus.SEE_OTHER);
+        ctx.redirect(notice == null ? page : page + (page.contains("?") ? "&" : "?") + "done=" + notice,
+                io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** The notice for a {@code done} key; only fixed texts, so a crafted link cannot put words on the page. */
@@ -47,13 +48,29 @@ final class Refusals {
             case "warehouse" -> "Warehouse added.";
             case "revoked" -> "Key revoked. Requests with it now answer 401.";
             case "linked" -> "Position linked; its offer exists now.";
-            case "linked-all" -> "Every recognised position is linked.";
+            case "linked-all" -> linkedAll(ctx);
             case "unrecognised" -> "Position sent to the catalogue team.";
             case "offer" -> "Offer updated.";
             case "ladder" -> "Price ladder removed.";
             case "feed" -> "Feed settings saved.";
+            case "feed-removed" -> "Feed removed; no more nightly pulls are scheduled.";
             default -> "";
         };
         return text.isEmpty() ? "" : "<p class=\"notice\" role=\"status\">" + Html.esc(text) + "</p>";
+    }
+
+    /** Only numbers come from the link: how many were linked, and what the confirmation counted when it differs. */
+    private static String linkedAll(Context ctx) {
+        Optional<Integer> linked = count(ctx, "linked");
+        if (linked.isEmpty()) {
+            return "";
+        }
+        return ReviewScreen.positions(linked.get()) + " linked and published."
+                + count(ctx, "expected").map(expected -> " The confirmation counted " + expected + "; positions"
+                + " arrived or were reviewed in between.").orElse("");
+    }
+
+    private static Optional<Integer> count(Context ctx, String name) {
+        return Optional.ofNullable(ctx.queryParam(name)).filter(v -> v.matches("[0-9]{1,9}")).map(Integer::parseInt);
     }
 }

@@ -2,14 +2,18 @@ package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import market.feeds.application.model.Position;
 import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.ListWarehousesUseCase;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
 import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
 import market.feeds.application.port.in.admin.SearchCatalogUseCase;
 import market.feeds.domain.catalog.CatalogEntry;
 import market.feeds.domain.position.PositionState;
+import market.feeds.domain.warehouse.Warehouse;
 
 /** The review screen: positions beside their catalogue suggestion, linked, sent to the catalogue team, paged. */
 final class ReviewScreen {
@@ -19,11 +23,14 @@ final class ReviewScreen {
     private final PageReviewUseCase pages;
     private final ReviewPositionsUseCase review;
     private final SearchCatalogUseCase catalog;
+    private final ListWarehousesUseCase warehouses;
 
-    ReviewScreen(PageReviewUseCase pages, ReviewPositionsUseCase review, SearchCatalogUseCase catalog) {
+    ReviewScreen(PageReviewUseCase pages, ReviewPositionsUseCase review, SearchCatalogUseCase catalog,
+                 ListWarehousesUseCase warehouses) {
         this.pages = pages;
         this.review = review;
         this.catalog = catalog;
+        this.warehouses = warehouses;
     }
 
     void show(Context ctx) {
@@ -42,9 +49,12 @@ final class ReviewScreen {
         String tabs = "<nav aria-label=\"Review state\" class=\"tabs\"><a href=\"" + base + "\""
                 + (awaiting ? " aria-current=\"page\"" : "") + ">Awaiting review</a><a href=\"" + base
                 + "?state=pending_catalog\"" + (awaiting ? "" : " aria-current=\"page\"") + ">Pending catalogue</a></nav>";
-        String linkAll = awaiting && page.total() > 0 ? Forms.post(base + "/link-recognised", csrf,
-                "<button type=\"submit\">Link all recognised</button>") : "";
-        String rows = Html.each(page.rows(), row -> row(base, csrf, row));
+        // A link to a confirmation, not a button: one click would link and publish the whole backlog (every page).
+        String linkAll = awaiting && page.total() > 0 ? "<p><a class=\"button\" href=\"" + base
+                + "/link-recognised\">Link all recognised…</a></p>" : "";
+        Map<String, String> labels = warehouses.list(slug) instanceof AdminResult.Ok<List<Warehouse>> listed
+                ? listed.value().stream().collect(Collectors.toMap(Warehouse::id, Warehouse::label)) : Map.of();
+        String rows = Html.each(page.rows(), row -> row(base, csrf, row, labels));
         int last = Math.min(page.offset() + page.rows().size(), page.total());
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here."
@@ -56,7 +66,7 @@ final class ReviewScreen {
                 + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, last < page.total())));
     }
 
-    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row) {
+    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row, Map<String, String> labels) {
         Position p = row.position();
         String at = base + "/" + Html.url(p.id());
         String suggestion = row.suggestion().map(ReviewScreen::describe).orElse("<span class=\"muted\">none</span>");
@@ -67,8 +77,23 @@ final class ReviewScreen {
                 "<button type=\"submit\" class=\"secondary\">Unrecognised</button>") : "";
         return "<tr><td>" + Html.esc(p.sku().orElse("—")) + "</td><td>" + Html.esc(p.name()) + "<br><small>"
                 + Html.esc(p.brand()) + " · " + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire())
-                + "</small></td><td>" + suggestion + "</td><td class=\"actions\">" + link
+                + "</small>" + terms(p, labels) + "</td><td>" + suggestion + "</td><td class=\"actions\">" + link
                 + "<a href=\"" + at + "/pick\">Pick product…</a>" + unrecognised + "</td></tr>";
+    }
+
+    /**
+     * What linking publishes: the offer takes the position's price, stock, moq and warehouse, so the operator sees
+     * them, and a warning such as {@code warehouse_ambiguous} (the offer would have no warehouse), before linking.
+     */
+    private static String terms(Position p, Map<String, String> labels) {
+        String warehouse = p.warehouseId().map(id -> Html.esc(labels.getOrDefault(id, id))).orElse("none");
+        return "<br><small>Price " + number(p.price()) + " · stock " + number(p.stock()) + " · moq " + number(p.moq())
+                + " · Warehouse: " + warehouse + "</small>" + Html.each(p.warnings(), w -> "<p class=\"warning\">"
+                + "Warning " + Html.esc(w.code()) + ": " + Html.esc(w.detail()) + "</p>");
+    }
+
+    private static String number(java.math.BigDecimal value) {
+        return value == null ? "—" : Html.esc(value.stripTrailingZeros().toPlainString());
     }
 
     private static String describe(CatalogEntry e) {
@@ -104,9 +129,44 @@ final class ReviewScreen {
         after(ctx, slug, review.markUnrecognised(slug, ctx.pathParam("id")), "unrecognised");
     }
 
+    /** Says how many positions the action would link now, across all pages, before anything is linked. */
+    void confirmLinkRecognised(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        String base = "/console/vendors/" + Html.url(slug) + "/review";
+        AdminResult<Integer> counted = pages.recognised(slug);
+        if (!(counted instanceof AdminResult.Ok<Integer> ok)) {
+            Refusals.send(ctx, counted, Optional.empty(), "/console/vendors");
+            return;
+        }
+        int n = ok.value();
+        String csrf = SessionGate.csrf(ctx);
+        String main = n == 0 ? "<h1>Nothing to link</h1><p>No position of " + Html.esc(slug) + " awaiting review has a"
+                + " catalogue suggestion.</p><p><a href=\"" + base + "\">Back to the review screen</a></p>"
+                : "<h1>Link " + positions(n) + " of " + Html.esc(slug) + " to their suggestions?</h1><p>Every position"
+                + " awaiting review that has a catalogue suggestion, on every page of the review screen, is linked to"
+                + " it, and each gets its offer, published at once. This cannot be undone here.</p>"
+                + Forms.post(base + "/link-recognised", csrf, Forms.hidden("expected", String.valueOf(n))
+                + "<button type=\"submit\">Link " + positions(n) + "</button> <a href=\"" + base + "\">Cancel</a>");
+        ctx.html(Layout.page("Link all recognised", Optional.of(slug), csrf, main));
+    }
+
     void linkRecognised(Context ctx) {
         String slug = ctx.pathParam("slug");
-        after(ctx, slug, review.linkRecognised(slug, Optional.empty()), "linked-all");
+        String page = "/console/vendors/" + Html.url(slug) + "/review";
+        AdminResult<Integer> result = review.linkRecognised(slug, Optional.empty());
+        if (!(result instanceof AdminResult.Ok<Integer> ok)) {
+            Refusals.send(ctx, result, Optional.of(slug), page);
+            return;
+        }
+        // Positions may arrive or be reviewed between the confirmation and the post: the notice then says both counts.
+        Optional<String> expected = Forms.value(ctx, "expected").filter(v -> v.matches("[0-9]{1,9}"))
+                .filter(v -> Integer.parseInt(v) != ok.value());
+        Refusals.done(ctx, page + "?done=linked-all&linked=" + ok.value()
+                + expected.map(v -> "&expected=" + v).orElse(""), null);
+    }
+
+    static String positions(int n) {
+        return n + (n == 1 ? " position" : " positions");
     }
 
     private static void after(Context ctx, String slug, AdminResult<?> result, String notice) {

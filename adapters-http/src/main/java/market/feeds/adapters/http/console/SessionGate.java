@@ -43,9 +43,10 @@ final class SessionGate {
         if (path.equals(SIGN_IN) || path.startsWith("/console/assets/")) {
             return;
         }
-        Optional<ActiveSession> session = Optional.ofNullable(ctx.cookie(COOKIE)).flatMap(sessions::resume);
+        Optional<String> cookie = Optional.ofNullable(ctx.cookie(COOKIE));
+        Optional<ActiveSession> session = cookie.flatMap(sessions::resume);
         if (session.isEmpty()) {
-            ctx.redirect(SIGN_IN, HttpStatus.SEE_OTHER);
+            ctx.redirect(signInAddress(ctx, cookie.isPresent()), HttpStatus.SEE_OTHER);
             ctx.skipRemainingHandlers();
             return;
         }
@@ -58,6 +59,23 @@ final class SessionGate {
         ctx.attribute(ATTRIBUTE, session.get());
     }
 
+    /**
+     * Sign-in, told why and where to return. A post without a session was not done, whether its cookie expired with
+     * the session (the browser drops both at once) or is still sent; a page asked for with a dead cookie is an ended
+     * session; a page asked for without any cookie may be a first visit, so it only carries where to return.
+     */
+    private static String signInAddress(Context ctx, boolean hadCookie) {
+        if (ctx.path().equals("/console/sign-out")) {
+            return SIGN_IN; // signing out of a session that already ended: the wish came true, nothing to tell
+        }
+        boolean post = ctx.method() == HandlerType.POST;
+        String ended = post ? "ended=unsent" : hadCookie ? "ended=1" : "";
+        String next = ReturnPath.of(ctx).map(path -> "next=" + java.net.URLEncoder.encode(path,
+                StandardCharsets.UTF_8)).orElse("");
+        String query = ended.isEmpty() ? next : next.isEmpty() ? ended : ended + "&" + next;
+        return query.isEmpty() ? SIGN_IN : SIGN_IN + "?" + query;
+    }
+
     /** The CSRF token of the request's session; only called behind {@link #check}. */
     static String csrf(Context ctx) {
         ActiveSession session = ctx.attribute(ATTRIBUTE);
@@ -65,6 +83,12 @@ final class SessionGate {
             throw new IllegalStateException("console route reached without a session");
         }
         return session.csrfToken();
+    }
+
+    /** The CSRF token when the request passed {@link #check} with a session; empty before or without one. */
+    static Optional<String> csrfIfSignedIn(Context ctx) {
+        ActiveSession session = ctx.attribute(ATTRIBUTE);
+        return Optional.ofNullable(session).map(ActiveSession::csrfToken);
     }
 
     /** The session cookie: never readable by scripts, never sent cross-site, Secure when the browser used TLS. */

@@ -17,6 +17,8 @@ public final class ProblemResponse {
     public static final String CONTENT_TYPE = "application/problem+json";
     /** The reason code of an error response, for the metrics; absent on successes. */
     public static final String CODE_ATTRIBUTE = ProblemResponse.class.getName() + ".code";
+    /** The problem itself, for an area that shows it to people in its own form (the console's HTML pages). */
+    public static final String PROBLEM_ATTRIBUTE = ProblemResponse.class.getName() + ".problem";
 
     private ProblemResponse() {
     }
@@ -31,6 +33,7 @@ public final class ProblemResponse {
         body.put("request_id", RequestIds.of(ctx));
         problem.pointer().ifPresent(pointer -> body.put("pointer", pointer));
         ctx.attribute(CODE_ATTRIBUTE, problem.code());
+        ctx.attribute(PROBLEM_ATTRIBUTE, problem);
         ctx.status(problem.status()).contentType(CONTENT_TYPE).result(Json.bytes(body));
     }
 }

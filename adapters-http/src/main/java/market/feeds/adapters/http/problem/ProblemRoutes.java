@@ -47,6 +47,9 @@ public final class ProblemRoutes implements Routes {
         }
         LOG.warn("storage unavailable request_id={} method={} path={} kind={}: {}", RequestIds.of(ctx), ctx.method(),
                 ctx.path(), e.kind(), e.getMessage());
+        if (e.kind() == StorageFailure.Kind.OUTCOME_UNKNOWN) {
+            ctx.attribute(ServiceUnavailable.OUTCOME_UNKNOWN_ATTRIBUTE, true);
+        }
         ServiceUnavailable.send(ctx, detail(e.kind(), ctx.header("Idempotency-Key") != null));
     }
 

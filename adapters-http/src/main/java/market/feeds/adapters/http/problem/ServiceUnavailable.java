@@ -14,6 +14,8 @@ public final class ServiceUnavailable {
      * back before a retry can get a connection at all.
      */
     public static final int RETRY_AFTER_SECONDS = 2;
+    /** Set when the database went away while committing: whether the request was applied is not known. */
+    public static final String OUTCOME_UNKNOWN_ATTRIBUTE = ServiceUnavailable.class.getName() + ".outcomeUnknown";
 
     private ServiceUnavailable() {
     }

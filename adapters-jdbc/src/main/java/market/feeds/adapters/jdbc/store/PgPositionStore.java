@@ -170,6 +170,15 @@ public final class PgPositionStore implements PositionStore {
     }
 
     @Override
+    public int countAwaitingWithSuggestion(String vendorId) {
+        return Ids.parse(vendorId).map(vendor -> db.call("counting recognised positions", h -> h.createQuery("""
+                        SELECT count(*) FROM positions
+                        WHERE vendor_id = :vendor AND state = 'awaiting_review'
+                          AND suggested_catalog_product_id IS NOT NULL""")
+                .bind("vendor", vendor).mapTo(Integer.class).one())).orElse(0);
+    }
+
+    @Override
     public List<Position> awaitingWithSuggestion(String vendorId) {
         return Ids.parse(vendorId).map(vendor -> db.call("reading recognised positions", h -> h.createQuery("""
                         SELECT * FROM positions

@@ -54,4 +54,7 @@ public interface PositionStore {
 
     /** The vendor's positions awaiting review that carry a suggestion. */
     List<Position> awaitingWithSuggestion(String vendorId);
+
+    /** How many {@link #awaitingWithSuggestion} would give, without reading them (the console's confirmation). */
+    int countAwaitingWithSuggestion(String vendorId);
 }

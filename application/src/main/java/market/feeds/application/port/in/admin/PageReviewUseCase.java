@@ -13,6 +13,9 @@ public interface PageReviewUseCase {
 
     AdminResult<ReviewPage> page(String vendorSlug, PositionState state, int offset, int limit);
 
+    /** How many positions "link all recognised" would link now (awaiting review, with a suggestion). */
+    AdminResult<Integer> recognised(String vendorSlug);
+
     record ReviewRow(Position position, Optional<CatalogEntry> suggestion) {
     }
 

@@ -139,6 +139,8 @@ public abstract class AbstractPositionStoreContractTest extends StoreContract {
                 aPosition("C").inState(PositionState.PENDING_CATALOG).build()));
         assertThat(stores().positions().awaitingWithSuggestion(vendor.id())).extracting(Position::id)
                 .containsExactly(recognised.id());
+        assertThat(stores().positions().countAwaitingWithSuggestion(vendor.id())).isEqualTo(1);
+        assertThat(stores().positions().countAwaitingWithSuggestion(givenVendor().id())).isZero();
     }
 
     @Test

@@ -1,0 +1,52 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The console page to return to after signing in again: never another site (no open redirect). Only a path under
+ * {@code /console/} of URL characters passes: no scheme, no {@code //} authority, no backslash a browser might read
+ * as a slash, no dot segment, no control character.
+ */
+final class ReturnPath {
+
+    private static final Pattern SAFE = Pattern.compile("/console/[A-Za-z0-9\\-._~%!$&'()*+,;=:@/?]{0,2000}");
+
+    private ReturnPath() {
+    }
+
+    static Optional<String> safe(String candidate) {
+        if (candidate == null || !SAFE.matcher(candidate).matches() || candidate.contains("..")
+                || candidate.contains("//") || candidate.startsWith(SessionGate.SIGN_IN)) {
+            return Optional.empty();
+        }
+        return Optional.of(candidate);
+    }
+
+    /**
+     * The page the operator was on: the address itself for a GET; for a form post (whose address is not a page) the
+     * page the form was on, from {@code Referer} when it names this same host.
+     */
+    static Optional<String> of(Context ctx) {
+        if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
+            return safe(ctx.path() + (ctx.queryString() == null ? "" : "?" + ctx.queryString()));
+        }
+        String referer = ctx.header("Referer");
+        if (referer == null) {
+            return Optional.empty();
+        }
+        try {
+            URI from = new URI(referer);
+            if (from.getRawAuthority() == null || !from.getRawAuthority().equalsIgnoreCase(ctx.host())) {
+                return Optional.empty();
+            }
+            return safe(from.getRawPath() + (from.getRawQuery() == null ? "" : "?" + from.getRawQuery()));
+        } catch (URISyntaxException malformed) {
+            return Optional.empty();
+        }
+    }
+}

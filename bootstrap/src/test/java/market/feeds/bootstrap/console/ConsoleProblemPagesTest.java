@@ -1,0 +1,89 @@
+package market.feeds.bootstrap.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
+import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
+import market.feeds.adapters.jdbc.testing.TestDatabase;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.bootstrap.e2e.E2eService;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A refusal the service answers as problem+json elsewhere (database away, wrong method, no route) is a console page
+ * on console addresses, with the same status and headers: an operator's browser never shows a JSON blob.
+ */
+@ExtendWith(FreshSchemaExtension.class)
+class ConsoleProblemPagesTest {
+
+    private static FaultyTcpProxy proxy;
+    private static E2eService service;
+
+    @BeforeAll
+    static void start(TestSchema schema) {
+        proxy = FaultyTcpProxy.toTestDatabase();
+        String url = proxy.jdbcUrlFor(TestDatabase.endpoint().jdbcUrl()) + "?currentSchema=" + schema.name();
+        service = E2eService.start(schema, Map.of("FEEDS_DATABASE_URL", url));
+    }
+
+    @AfterEach
+    void heal() {
+        proxy.heal();
+        await().atMost(Duration.ofSeconds(30)).until(() -> service.http.json("GET", "/health", null, null).status() == 200);
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+        proxy.close();
+    }
+
+    @Test
+    void withTheDatabaseAwayAConsolePageAndAConsoleFormAnswerA503ConsolePageWithRetryAfter() {
+        service.operator.vendor("away");
+        ConsoleClient console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        String csrf = console.csrf("/console/vendors/away/review");
+        proxy.refuse();
+
+        HttpResponse<String> page = console.get("/console/vendors/away/review");
+        HttpResponse<String> form = console.post("/console/vendors/away/review/link-recognised", console.form(csrf));
+
+        for (HttpResponse<String> answer : java.util.List.of(page, form)) {
+            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(503);
+            assertThat(answer.headers().firstValue("Retry-After")).hasValue("2");
+            assertThat(answer.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+            assertThat(answer.body()).contains("<h1>Not done</h1>", "cannot reach its database",
+                    "nothing was changed", "Try again in 2 seconds").doesNotContain("\"status\":503");
+        }
+        assertThat(page.body()).contains("href=\"/console/vendors/away/review\">Try again</a>");
+    }
+
+    @Test
+    void aFormOnlyAddressOpenedInTheAddressBarAndAPostToNoScreenAreConsolePages() {
+        service.operator.vendor("formonly");
+        ConsoleClient console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        String csrf = console.csrf("/console/vendors");
+
+        HttpResponse<String> keys = console.get("/console/vendors/formonly/keys");
+        HttpResponse<String> nowhere = console.post("/console/nothing", console.form(csrf));
+
+        assertThat(keys.statusCode()).isEqualTo(405);
+        assertThat(keys.headers().firstValue("Allow")).hasValue("POST");
+        assertThat(keys.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+        assertThat(keys.body()).contains("only takes a form", "href=\"/console/vendors/formonly\"")
+                .doesNotContain("method_not_allowed");
+        assertThat(nowhere.statusCode()).isEqualTo(404);
+        assertThat(nowhere.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+        assertThat(nowhere.body()).contains("There is no console page at /console/nothing");
+    }
+}
