@@ -32,7 +32,8 @@ final class OperatorSchemas {
         s.set("Warehouse", shape(props().put("id", text(null)).put("label", text(null)).put("city", nullable("string"))
                 .put("primary", bool(null)), "id", "label", "city", "primary"));
         s.set("Scope", enumOf(Scope.values(), Scope::wire));
-        s.set("NewKey", strict(props().put("scopes", list(ref("Scope"), 1)).set("label", text(null).put("maxLength", 200)),
+        s.set("NewKey", strict(props().put("scopes", list(ref("Scope"), 1))
+                        .set("label", text(null).put("maxLength", 200)),
                 "scopes"));
         s.set("IssuedKey", shape(props().put("id", text(null)).put("secret", text("Shown only in this answer."))
                 .put("scopes", list(ref("Scope"), 0)).put("created_at", time()), "id", "secret", "scopes", "created_at"));
@@ -91,7 +92,9 @@ final class OperatorSchemas {
                 + "changes. null: removes the stored token. An empty string is refused, and so is a character an "
                 + "HTTP header cannot carry (a space, a line break, anything outside printable ASCII).")
                 .put("maxLength", FeedToken.MAX_LENGTH);
-        s.set("FeedSettingsInput", strict(props().set("url", text("https URL; port 443 or none.").put("maxLength", 2048)).set("hour", hour.deepCopy())
+        ObjectNode url = text("https URL; port 443 or none.").put("maxLength", 2048);
+        s.set("FeedSettingsInput", strict(props().set("url", url)
+                .set("hour", hour.deepCopy())
                 .put("time_zone", text("An IANA zone id, e.g. Europe/Kyiv.")).set("token", token),
                 "url", "hour", "time_zone"));
         s.set("FeedSettings", shape(props().put("url", text(null)).set("hour", hour).put("time_zone", text(null))

@@ -37,7 +37,8 @@ class ConsoleProblemPagesTest {
     @AfterEach
     void heal() {
         proxy.heal();
-        await().atMost(Duration.ofSeconds(30)).until(() -> service.http.json("GET", "/health", null, null).status() == 200);
+        await().atMost(Duration.ofSeconds(30))
+                .until(() -> service.http.json("GET", "/health", null, null).status() == 200);
     }
 
     @AfterAll

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class ConsoleSecurityTest {
 
     private static final List<String> GET_ROUTES = List.of("/console", "/console/review", "/console/vendors", "/console/vendors/v",
-            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review", "/console/vendors/v/review/link-recognised",
-            "/console/vendors/v/review/p/pick",
+            "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review",
+            "/console/vendors/v/review/link-recognised", "/console/vendors/v/review/p/pick",
             "/console/vendors/v/offers", "/console/vendors/v/feed", "/console/vendors/v/feed/remove",
             "/console/vendors/v/journal",
             "/console/vendors/v/journal/r", "/console/no-such-page");
@@ -161,7 +161,8 @@ class ConsoleSecurityTest {
         assertThat(new ConsoleClient(service.port()).post("/console/sign-in", Map.of("token", E2eService.OPERATOR_TOKEN,
                 "next", page)).headers().firstValue("Location")).hasValue(page);
         for (String elsewhere : List.of("//evil.example/console/", "https://evil.example/console/vendors",
-                "/\\evil.example", "/console/../\\evil.example", "/console/vendors\r\nSet-Cookie: x=1", "/admin/v1/vendors")) {
+                "/\\evil.example", "/console/../\\evil.example",
+                "/console/vendors\r\nSet-Cookie: x=1", "/admin/v1/vendors")) {
             HttpResponse<String> signIn = new ConsoleClient(service.port()).post("/console/sign-in",
                     Map.of("token", E2eService.OPERATOR_TOKEN, "next", elsewhere));
             assertThat(signIn.headers().firstValue("Location")).as(elsewhere).hasValue("/console/vendors");

@@ -79,13 +79,15 @@ class OperatorLifeCycleE2eTest {
         }
         VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
         String withoutSku = Bodies.product("N-3").replace("\"sku\":\"N-3\",", "");
-        Reply posted = expect(vendor.products(Bodies.items(Bodies.product("N-1"), Bodies.product("N-2"), withoutSku)), 202);
+        Reply posted = expect(vendor.products(Bodies.items(Bodies.product("N-1"), Bodies.product("N-2"), withoutSku)),
+                202);
         assertThat(posted.json().get("accepted").asInt()).isEqualTo(3);
         operator.awaitJob(posted.json().get("job_id").asText());
         assertThat(operator.positions(slug, "?state=awaiting_review")).hasSize(3)
                 .allMatch(position -> position.hasNonNull("suggested_catalog_product_id"));
 
-        JsonNode confirmed = expect(operator.call("POST", "/vendors/skuless/positions/link-recognised", "{}"), 200).json();
+        JsonNode confirmed = expect(operator.call("POST", "/vendors/skuless/positions/link-recognised", "{}"), 200)
+                .json();
 
         assertThat(confirmed.get("linked").asInt()).isEqualTo(3);
         assertThat(operator.positions(slug, "?state=linked")).hasSize(3);

@@ -98,7 +98,8 @@ final class JournalScreens {
                 + count("Not published", e.notPublished()) + "<dt>Rejected</dt><dd id=\"rejected-total\">"
                 + e.rejectedTotal() + "</dd></dl>";
         String rows = Html.each(ok.value().rejected(), this::rejectionRow);
-        // Accepted rows with a remark (warehouse_ambiguous: no warehouse was chosen), as the vendor's answer listed them.
+        // Accepted rows with a remark (warehouse_ambiguous: no warehouse was chosen), as the vendor's answer listed
+        // them.
         String warnings = e.warnings().isEmpty() ? "" : Html.table("Warnings (accepted rows with a remark)",
                 Html.th("Item no. (first = 1)", "index (from 0)", "Sku", "Code", "Detail"), Html.each(e.warnings(),
                         w -> Html.td(w.index() + 1, w.index(), w.sku().orElse("—"), w.code(), w.detail())));

@@ -31,7 +31,8 @@ final class ProblemPages {
         Optional<String> retry = problem.status() == 503 ? ReturnPath.of(ctx) : Optional.empty();
         String main = "<h1>Not done</h1><p class=\"error\" role=\"alert\">" + Html.esc(text(ctx, problem))
                 + "</p><p><a href=\"" + retry.map(Html::esc).orElse(vendorPage) + "\">"
-                + (retry.isPresent() ? "Try again" : slug.isPresent() ? "Open the vendor's page" : "Open the vendors list")
+                + (retry.isPresent() ? "Try again"
+                        : slug.isPresent() ? "Open the vendor's page" : "Open the vendors list")
                 + "</a></p>";
         // Without a session (the session check itself may have met the database away) the page has no vendor links.
         ctx.html(SessionGate.csrfIfSignedIn(ctx)
@@ -43,7 +44,8 @@ final class ProblemPages {
         return switch (problem.status()) {
             case 503 -> Boolean.TRUE.equals(ctx.attribute(ServiceUnavailable.OUTCOME_UNKNOWN_ATTRIBUTE))
                     ? "The service lost its database while saving this, so it cannot tell whether it was done. Open "
-                    + "the page again in " + ServiceUnavailable.RETRY_AFTER_SECONDS + " seconds to see before repeating it."
+                    + "the page again in " + ServiceUnavailable.RETRY_AFTER_SECONDS
+                    + " seconds to see before repeating it."
                     : "The service cannot reach its database right now; nothing was changed. Try again in "
                     + ServiceUnavailable.RETRY_AFTER_SECONDS + " seconds.";
             case 405 -> "This address only takes a form sent from a console page, so it cannot be opened on its own."

@@ -68,6 +68,7 @@ final class SignInScreen {
                 <input id="token" name="token" type="password" autocomplete="current-password" required autofocus
                 %s>
                 <button type="submit">Sign in</button>
-                </form>""".formatted(alert, next.map(path -> Forms.hidden("next", path)).orElse(""), error.isPresent() ? "aria-describedby=\"sign-in-error\"" : ""));
+                </form>""".formatted(alert, next.map(path -> Forms.hidden("next", path)).orElse(""),
+                error.isPresent() ? "aria-describedby=\"sign-in-error\"" : ""));
     }
 }

@@ -33,7 +33,8 @@ final class OfferRows {
                                      CAST(:updatedAts AS timestamptz[]), CAST(:updatedAtNs AS integer[]))
                 RETURNING id, vendor_id, sku
             )
-            INSERT INTO sku_mappings (vendor_id, sku, offer_id) SELECT vendor_id, sku, id FROM inserted WHERE sku <> ''""";
+            INSERT INTO sku_mappings (vendor_id, sku, offer_id)
+            SELECT vendor_id, sku, id FROM inserted WHERE sku <> ''""";
 
     private OfferRows() {
     }
