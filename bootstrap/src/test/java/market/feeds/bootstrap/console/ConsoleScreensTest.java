@@ -304,6 +304,34 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void aRevocationSentFromAStaleConfirmationPageOfARevokedKeyIsRefusedNotReportedDone() {
+        Operator operator = service.operator;
+        operator.vendor("stale-revoke");
+        String id = expect(operator.call("POST", "/vendors/stale-revoke/keys", "{\"scopes\":[\"offers:write\"]}"), 201)
+                .json().get("id").asText();
+        expect303(console.post("/console/vendors/stale-revoke/keys/" + id + "/revoke", console.form(csrf)));
+
+        HttpResponse<String> again = console.post("/console/vendors/stale-revoke/keys/" + id + "/revoke",
+                console.form(csrf));
+
+        assertThat(again.statusCode()).isEqualTo(409);
+        assertThat(again.body()).contains("already revoked");
+    }
+
+    @Test
+    void aCheckboxSentAsAnythingButTrueIsRefusedAndChangesNothing() {
+        Operator operator = service.operator;
+        operator.vendor("crafted");
+
+        HttpResponse<String> crafted = console.post("/console/vendors/crafted/flags",
+                console.form(csrf, "active", "yes", "may_publish", "true"));
+
+        assertThat(crafted.statusCode()).isEqualTo(400);
+        JsonNode vendor = expect(operator.call("GET", "/vendors/crafted", null), 200).json();
+        assertThat(vendor.get("active").asBoolean()).isTrue();
+    }
+
+    @Test
     void theRevokeConfirmationIsOnlyOfferedForALiveKeyOfTheVendor() {
         Operator operator = service.operator;
         operator.vendor("revocable");

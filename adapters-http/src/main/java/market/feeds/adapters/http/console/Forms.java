@@ -55,8 +55,19 @@ final class Forms {
         }
     }
 
+    /**
+     * A checkbox: ticked when sent as {@code true}, as the console's own forms send it; left out when not sent. Any
+     * other value is a crafted post and refused, never read as "off" (it would have switched a vendor off unasked).
+     */
     static boolean checked(Context ctx, String name) {
-        return "true".equals(FormBody.param(ctx, name));
+        String value = FormBody.param(ctx, name);
+        if (value == null) {
+            return false;
+        }
+        if (!"true".equals(value)) {
+            throw new ConsoleInputRefused(name + " is a checkbox: it is sent as true or not at all");
+        }
+        return true;
     }
 
     /** The {@code offset} query value of a paged page; 0 when absent, negative or malformed. */

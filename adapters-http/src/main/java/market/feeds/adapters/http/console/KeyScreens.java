@@ -80,15 +80,7 @@ final class KeyScreens {
         String id = ctx.pathParam("id");
         String base = "/console/vendors/" + Html.url(slug);
         // Ask only about a key that can still be revoked: an unknown or revoked one gets its answer here, not after.
-        AdminResult<List<ApiKey>> listed = keys.list(slug);
-        if (!(listed instanceof AdminResult.Ok<List<ApiKey>> ok)) {
-            Refusals.send(ctx, listed, Optional.empty(), "/console/vendors");
-            return;
-        }
-        Optional<ApiKey> key = ok.value().stream().filter(k -> k.id().equals(id)).findFirst();
-        if (key.isEmpty() || key.get().revoked()) {
-            Refusals.send(ctx, key.isEmpty() ? 404 : 409, key.isEmpty() ? "no key " + id + " for vendor " + slug
-                    : "key " + id + " is already revoked", Optional.of(slug), base);
+        if (!revocable(ctx, slug, id, base)) {
             return;
         }
         ctx.html(Layout.page("Revoke key", Optional.of(slug), SessionGate.csrf(ctx),
@@ -99,10 +91,30 @@ final class KeyScreens {
                                 + "\">Cancel</a>")));
     }
 
+    /** True when the key exists and is live; otherwise answers 404 or 409 and is false. */
+    private boolean revocable(Context ctx, String slug, String id, String base) {
+        AdminResult<List<ApiKey>> listed = keys.list(slug);
+        if (!(listed instanceof AdminResult.Ok<List<ApiKey>> ok)) {
+            Refusals.send(ctx, listed, Optional.empty(), "/console/vendors");
+            return false;
+        }
+        Optional<ApiKey> key = ok.value().stream().filter(k -> k.id().equals(id)).findFirst();
+        if (key.isEmpty() || key.get().revoked()) {
+            Refusals.send(ctx, key.isEmpty() ? 404 : 409, key.isEmpty() ? "no key " + id + " for vendor " + slug
+                    : "key " + id + " is already revoked", Optional.of(slug), base);
+            return false;
+        }
+        return true;
+    }
+
     void revoke(Context ctx) {
         String slug = ctx.pathParam("slug");
-        AdminResult<Void> revoked = keys.revoke(slug, ctx.pathParam("id"));
         String page = "/console/vendors/" + Html.url(slug);
+        // A stale confirmation page (the browser's Back, a second operator) must not report a revocation it did not do.
+        if (!revocable(ctx, slug, ctx.pathParam("id"), page)) {
+            return;
+        }
+        AdminResult<Void> revoked = keys.revoke(slug, ctx.pathParam("id"));
         if (revoked instanceof AdminResult.Ok<Void>) {
             Refusals.done(ctx, page, "revoked");
         } else {
