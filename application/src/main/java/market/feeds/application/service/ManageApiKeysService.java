@@ -14,6 +14,7 @@ import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.application.port.out.IdGenerator;
 import market.feeds.application.port.out.VendorStore;
 import market.feeds.domain.access.Scope;
+import market.feeds.domain.field.FieldText;
 
 /** Operator API: issues keys (the secret only in the answer), lists and revokes them. */
 public final class ManageApiKeysService implements ManageApiKeysUseCase {
@@ -55,7 +56,8 @@ public final class ManageApiKeysService implements ManageApiKeysUseCase {
         if (scopes.isEmpty()) {
             return AdminResult.invalid("/scopes", "a key needs at least one scope");
         }
-        if (label.map(String::strip).filter(l -> l.codePointCount(0, l.length()) > MAX_LABEL).isPresent()) {
+        Optional<String> trimmed = label.map(String::strip).filter(l -> !l.isEmpty());
+        if (trimmed.filter(l -> FieldText.length(l) > MAX_LABEL).isPresent()) {
             return AdminResult.invalid("/label", "a label is at most " + MAX_LABEL + " characters");
         }
         Set<Scope> granted = EnumSet.noneOf(Scope.class);
@@ -67,8 +69,7 @@ public final class ManageApiKeysService implements ManageApiKeysUseCase {
             granted.add(scope.get());
         }
         String secret = ApiKeyFormat.generate(random);
-        ApiKey key = new ApiKey(ids.newId(), vendor.get().id(), label.map(String::strip).filter(l -> !l.isEmpty()),
-                granted, Timestamps.now(clock), Optional.empty());
+        ApiKey key = new ApiKey(ids.newId(), vendor.get().id(), trimmed, granted, Timestamps.now(clock), Optional.empty());
         if (issueToken.isEmpty()) {
             keys.insert(key, ApiKeyFormat.hash(secret));
             return AdminResult.ok(new IssuedKey(key, secret));

@@ -17,6 +17,6 @@ public final class RefreshedTimestamp {
     }
 
     public static Optional<Instant> of(Optional<Instant> stored, Optional<Instant> sent) {
-        return sent.isPresent() ? sent : stored;
+        return sent.or(() -> stored);
     }
 }

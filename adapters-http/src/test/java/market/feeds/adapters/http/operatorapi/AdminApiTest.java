@@ -370,6 +370,15 @@ class AdminApiTest {
         }
     }
 
+    /** Operations contract §3: every path under /admin answers 401 without the token, whatever the method. */
+    @Test
+    void traceWithoutTheOperatorTokenIs401NotItsMethodRefusal() {
+        Reply reply = server.http.json("TRACE", "/admin/v1/vendors/acme/keys", null, null);
+
+        assertThat(reply.status()).isEqualTo(401);
+        assertThat(reply.code()).isEqualTo("unauthorized");
+    }
+
     private Reply admin(String method, String path, String body) {
         return server.http.json(method, path, TestServer.OPERATOR_TOKEN, body);
     }
