@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import market.feeds.application.model.Offer;
 import market.feeds.application.port.out.CatalogStore;
+import market.feeds.application.port.out.KeysetPage;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.PositionStore;
@@ -78,10 +79,11 @@ public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
     }
 
     private OpenPosition openPosition(String vendorId, String sku) {
-        if (!positions.list(vendorId, Optional.of(PositionState.PENDING_CATALOG), Optional.of(sku)).isEmpty()) {
+        KeysetPage any = KeysetPage.first(1);
+        if (!positions.list(vendorId, Optional.of(PositionState.PENDING_CATALOG), Optional.of(sku), any).isEmpty()) {
             return OpenPosition.PENDING_CATALOG;
         }
-        return positions.list(vendorId, Optional.of(PositionState.AWAITING_REVIEW), Optional.of(sku)).isEmpty()
+        return positions.list(vendorId, Optional.of(PositionState.AWAITING_REVIEW), Optional.of(sku), any).isEmpty()
                 ? OpenPosition.NONE : OpenPosition.AWAITING_REVIEW;
     }
 
@@ -114,11 +116,13 @@ public final class InMemoryOfferStore implements OfferStore, OfferUpdates {
     }
 
     @Override
-    public synchronized List<Offer> list(String vendorId, Optional<String> sku) {
+    public synchronized List<Offer> list(String vendorId, Optional<String> sku, KeysetPage page) {
         return offers.values().stream()
                 .filter(offer -> offer.vendorId().equals(vendorId) && !deleted.contains(offer.id()))
                 .filter(offer -> sku.map(offer.sku()::equals).orElse(true))
+                .filter(offer -> page.after().map(after -> offer.id().compareTo(after) > 0).orElse(true))
                 .sorted(Comparator.comparing(Offer::id))
+                .limit(page.limit())
                 .toList();
     }
 

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiPredicate;
 import market.feeds.application.model.Position;
+import market.feeds.application.port.out.KeysetPage;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.domain.position.PositionState;
 
@@ -81,11 +82,18 @@ public final class InMemoryPositionStore implements PositionStore {
     }
 
     @Override
-    public synchronized List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku) {
-        return byId.values().stream()
+    public synchronized List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku,
+                                            KeysetPage page) {
+        List<Position> inOrder = List.copyOf(byId.values());
+        int start = page.after().map(after -> inOrder.indexOf(byId.get(after)) + 1).orElse(0);
+        if (page.after().isPresent() && start == 0) {
+            return List.of(); // as in the database: no position to start after, no page
+        }
+        return inOrder.subList(start, inOrder.size()).stream()
                 .filter(position -> position.vendorId().equals(vendorId))
                 .filter(position -> state.map(position.state()::equals).orElse(true))
                 .filter(position -> sku.map(wanted -> position.sku().filter(wanted::equals).isPresent()).orElse(true))
+                .limit(page.limit())
                 .toList();
     }
 

@@ -7,6 +7,7 @@ import market.feeds.application.model.Offer;
 import market.feeds.application.model.PriceStep;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.Listing;
 import market.feeds.application.port.in.admin.ManageOffersUseCase;
 import market.feeds.application.port.out.CatalogStore;
 import market.feeds.application.port.out.IdGenerator;
@@ -36,9 +37,11 @@ public final class ManageOffersService implements ManageOffersUseCase {
     }
 
     @Override
-    public AdminResult<List<Offer>> list(String vendorSlug, Optional<String> sku) {
+    public AdminResult<Listing<Offer>> list(String vendorSlug, Optional<String> sku) {
+        Optional<String> trimmed = sku.map(FieldText::trim);
         return vendors.bySlug(vendorSlug)
-                .<AdminResult<List<Offer>>>map(vendor -> AdminResult.ok(offers.list(vendor.id(), sku.map(FieldText::trim))))
+                .<AdminResult<Listing<Offer>>>map(vendor -> AdminResult.ok(Listing.inPages(
+                        page -> offers.list(vendor.id(), trimmed, page), Offer::id)))
                 .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
     }
 

@@ -9,6 +9,7 @@ import market.feeds.application.model.Position;
 import market.feeds.application.model.ProductJob;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.Listing;
 import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
 import market.feeds.application.port.out.CatalogStore;
 import market.feeds.application.port.out.IdGenerator;
@@ -47,10 +48,12 @@ public final class ReviewPositionsService implements ReviewPositionsUseCase {
     }
 
     @Override
-    public AdminResult<List<Position>> list(String vendorSlug, Optional<PositionState> state, Optional<String> sku) {
+    public AdminResult<Listing<Position>> list(String vendorSlug, Optional<PositionState> state,
+                                               Optional<String> sku) {
+        Optional<String> trimmed = sku.map(FieldText::trim);
         return vendors.bySlug(vendorSlug)
-                .<AdminResult<List<Position>>>map(vendor ->
-                        AdminResult.ok(positions.list(vendor.id(), state, sku.map(FieldText::trim))))
+                .<AdminResult<Listing<Position>>>map(vendor -> AdminResult.ok(Listing.inPages(
+                        page -> positions.list(vendor.id(), state, trimmed, page), Position::id)))
                 .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
     }
 

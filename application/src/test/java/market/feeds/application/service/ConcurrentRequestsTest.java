@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.testing.InMemoryWorld.real;
 import static market.feeds.application.testing.Json.items;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,6 +22,9 @@ import org.junit.jupiter.api.Test;
 
 /** §2: two concurrent requests with one key and body execute once; the other answers the stored result. */
 class ConcurrentRequestsTest {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     private final InMemoryWorld world = new InMemoryWorld();
     private final Caller caller = world.newCaller();
@@ -45,7 +49,8 @@ class ConcurrentRequestsTest {
         } finally {
             pool.shutdownNow();
         }
-        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty())).hasSize(2);
+        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty(),
+                WHOLE)).hasSize(2);
         assertThat(world.stores.jobs().openJobs(caller.vendor().id())).isEqualTo(1);
     }
 }

@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.service.WriteOutcomes.completed;
 import static market.feeds.application.testing.InMemoryWorld.ok;
 import static market.feeds.application.testing.InMemoryWorld.real;
@@ -16,6 +17,9 @@ import market.feeds.application.testing.Rows;
 /** Steps of the position life cycle that several tests need as their starting point. */
 final class LifeCycleSteps {
 
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
+
     private LifeCycleSteps() {
     }
 
@@ -25,7 +29,8 @@ final class LifeCycleSteps {
                 Optional.of("bag")))));
         completed(world.useCases.submitProductFeed().submit(real(caller, items(Rows.product(sku)))));
         world.useCases.workProductJobs().workOne("worker");
-        Position position = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.of(sku)).get(0);
+        Position position = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.of(sku),
+                WHOLE).get(0);
         return ok(world.useCases.reviewPositions().link(caller.vendor().slug(), position.id(), Optional.empty(),
                 Optional.empty()));
     }

@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.service.WriteOutcomes.completed;
 import static market.feeds.application.testing.InMemoryWorld.ok;
 import static market.feeds.application.testing.InMemoryWorld.real;
@@ -26,6 +27,9 @@ import org.junit.jupiter.api.Test;
 
 /** The contract's States table played end to end through the use cases on in-memory stores. */
 class LifeCycleTest {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     private final InMemoryWorld world = new InMemoryWorld();
 
@@ -66,7 +70,7 @@ class LifeCycleTest {
         // match: the worker recognises it in the catalogue
         assertThat(world.useCases.workProductJobs().workOne("worker-1")).isTrue();
         Position awaiting = ok(world.useCases.reviewPositions().list(slug, Optional.of(PositionState.AWAITING_REVIEW),
-                Optional.of("DKC-3730"))).get(0);
+                Optional.of("DKC-3730"))).toList().get(0);
         assertThat(awaiting.suggestedCatalogProductId()).contains(product);
 
         // review → link: the offer exists, with the row's values and timestamp
@@ -116,7 +120,7 @@ class LifeCycleTest {
         completed(world.useCases.submitProductFeed().submit(real(caller, items(ROW))));
         world.useCases.workProductJobs().workOne("worker-1");
         Position pending = ok(world.useCases.reviewPositions().list(slug, Optional.of(PositionState.PENDING_CATALOG),
-                Optional.empty())).get(0);
+                Optional.empty())).toList().get(0);
         assertThat(onlyRejection(patch(caller, obj("sku", "DKC-3730", "stock", 0))).reason())
                 .isEqualTo(RowCode.SKU_PENDING_CATALOG);
 
@@ -129,7 +133,7 @@ class LifeCycleTest {
         ok(world.useCases.reviewPositions().link(slug, pending.id(), Optional.of(created), Optional.empty()));
         OfferUpdateResult outOfStock = patch(caller, obj("sku", "DKC-3730", "stock", 0));
         assertThat(outOfStock.applied()).isEqualTo(1);
-        Offer offer = world.stores.offers().list(caller.vendor().id(), Optional.of("DKC-3730")).get(0);
+        Offer offer = world.stores.offers().list(caller.vendor().id(), Optional.of("DKC-3730"), WHOLE).get(0);
         assertThat(offer.stock()).isEqualByComparingTo("0");
         assertThat(offer.discontinued()).isFalse();
     }

@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.service.WriteOutcomes.completed;
 import static market.feeds.application.testing.InMemoryWorld.real;
 import static market.feeds.application.testing.Json.items;
@@ -22,6 +23,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Whatever a feed mixes, every row is accepted or rejected exactly once, and the counts agree everywhere. */
 class ProductFeedCountsPropertyTest {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     /** 0 valid, 1 missing name, 2 price sent as a string, 3 repeats the sku of row 0. */
     private static String row(int index, int kind) {
@@ -66,7 +70,7 @@ class ProductFeedCountsPropertyTest {
         assertThat(result.accepted() + result.rejectedTotal()).isEqualTo(kinds.size());
         assertThat(result.accepted()).isEqualTo(valid - duplicates);
         assertThat(result.rejected()).extracting(Rejection::index).isSorted().hasSize(Math.min(20, result.rejectedTotal()));
-        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty()))
+        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty(), WHOLE))
                 .hasSize(result.accepted());
         JournalEntry entry = world.stores.journal().find(caller.vendor().id(), result.requestId()).orElseThrow();
         assertThat(entry.accepted()).hasValue(result.accepted());

@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.service.WriteOutcomes.completed;
 import static market.feeds.application.service.WriteOutcomes.refused;
 import static market.feeds.application.testing.InMemoryWorld.dryRun;
@@ -27,6 +28,9 @@ import org.junit.jupiter.api.Test;
 
 /** POST /v1/products: the request-level codes in the order of operations-contract §2, and their journal. */
 class ProductFeedRequestCodesTest {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     private final InMemoryWorld world = new InMemoryWorld();
     private final Caller caller = world.newCaller();
@@ -171,9 +175,11 @@ class ProductFeedRequestCodesTest {
         for (int i = 0; i < SubmitProductFeedService.MAX_OPEN_JOBS; i++) {
             completed(submit(real(caller, items(Rows.product("A-" + i)))));
         }
-        int before = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty()).size();
+        int before = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty(),
+                WHOLE).size();
         refused(submit(real(caller, items(Rows.product("NEW")))), RequestCode.REVIEW_BACKLOG);
-        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty())).hasSize(before);
+        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty(),
+                WHOLE)).hasSize(before);
         assertThat(world.stores.jobs().openJobs(caller.vendor().id())).isEqualTo(SubmitProductFeedService.MAX_OPEN_JOBS);
     }
 }

@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.service.WriteOutcomes.completed;
 import static market.feeds.application.service.WriteOutcomes.replayed;
 import static market.feeds.application.testing.InMemoryWorld.dryRun;
@@ -35,6 +36,9 @@ import org.junit.jupiter.api.Test;
 /** POST /v1/products: rows become positions for review, one job per feed, rejections windowed, replays exact. */
 class ProductFeedSubmissionTest {
 
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
+
     private final InMemoryWorld world = new InMemoryWorld();
     private final Caller caller = world.newCaller();
 
@@ -43,7 +47,7 @@ class ProductFeedSubmissionTest {
     }
 
     private List<Position> positions() {
-        return world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty());
+        return world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty(), WHOLE);
     }
 
     private static List<String> badRows(int count) {
@@ -208,7 +212,7 @@ class ProductFeedSubmissionTest {
         submit(real(caller, items(Rows.product("A-1"))));
         assertThat(positions()).hasSize(2);
         assertThat(world.stores.positions().list(caller.vendor().id(), Optional.of(PositionState.AWAITING_REVIEW),
-                Optional.of("A-1"))).hasSize(1);
+                Optional.of("A-1"), WHOLE)).hasSize(1);
     }
 
     @Test
@@ -223,7 +227,7 @@ class ProductFeedSubmissionTest {
         assertThat(result.accepted()).isEqualTo(2);
         assertThat(positions()).extracting(position -> position.sku().orElseThrow()).containsExactly("NEW-1");
         assertThat(world.stores.jobs().byId(result.jobId().orElseThrow()).orElseThrow().rows()).isEqualTo(1);
-        assertThat(world.stores.offers().list(caller.vendor().id(), Optional.of("D-1"))).hasSize(1)
+        assertThat(world.stores.offers().list(caller.vendor().id(), Optional.of("D-1"), WHOLE)).hasSize(1)
                 .allSatisfy(offer -> assertThat(offer.price()).as("price changes through PATCH only")
                         .isEqualByComparingTo("10"));
     }

@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.service.WriteOutcomes.completed;
 import static market.feeds.application.testing.InMemoryWorld.ok;
 import static market.feeds.application.testing.InMemoryWorld.real;
@@ -22,6 +23,9 @@ import org.junit.jupiter.api.Test;
 /** The worker matches a job's positions: recognised ones get a suggestion, the rest go to the catalogue team. */
 class ProductJobWorkerTest {
 
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
+
     private final InMemoryWorld world = new InMemoryWorld();
     private final Caller caller = world.newCaller();
 
@@ -35,10 +39,12 @@ class ProductJobWorkerTest {
 
         assertThat(world.useCases.workProductJobs().workOne("w1")).isTrue();
 
-        Position recognised = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.of("A-1")).get(0);
+        Position recognised = world.stores.positions().list(caller.vendor().id(), Optional.empty(),
+                Optional.of("A-1"), WHOLE).get(0);
         assertThat(recognised.state()).isEqualTo(PositionState.AWAITING_REVIEW);
         assertThat(recognised.suggestedCatalogProductId()).contains(ids.get(0));
-        Position unknown = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.of("B-2")).get(0);
+        Position unknown = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.of("B-2"),
+                WHOLE).get(0);
         assertThat(unknown.state()).isEqualTo(PositionState.PENDING_CATALOG);
         ProductJob job = ok(world.useCases.reviewPositions().job(feed.jobId().orElseThrow()));
         assertThat(job.state()).isEqualTo(JobState.DONE);

@@ -1,5 +1,6 @@
 package market.feeds.application.service;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.service.WriteOutcomes.completed;
 import static market.feeds.application.testing.InMemoryWorld.ok;
 import static market.feeds.application.testing.InMemoryWorld.real;
@@ -24,6 +25,9 @@ import org.junit.jupiter.api.Test;
 /** The review screen: linking creates the offer from the position; "confirm all"; unrecognised. */
 class ReviewPositionsTest {
 
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
+
     private final InMemoryWorld world = new InMemoryWorld();
     private final Caller caller = world.newCaller();
     private final String slug = caller.vendor().slug();
@@ -35,7 +39,8 @@ class ReviewPositionsTest {
     private Position post(String row) {
         completed(world.useCases.submitProductFeed().submit(real(caller, items(row))));
         world.useCases.workProductJobs().workOne("w");
-        List<Position> all = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty());
+        List<Position> all = world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty(),
+                WHOLE);
         return all.get(all.size() - 1);
     }
 
@@ -122,7 +127,7 @@ class ReviewPositionsTest {
                 Rows.product("C", "Unknown", "1")))));
         world.useCases.workProductJobs().workOne("w");
         assertThat(ok(world.useCases.reviewPositions().linkRecognised(slug, Optional.empty()))).isEqualTo(2);
-        assertThat(world.stores.offers().list(caller.vendor().id(), Optional.empty())).extracting(Offer::sku)
+        assertThat(world.stores.offers().list(caller.vendor().id(), Optional.empty(), WHOLE)).extracting(Offer::sku)
                 .containsExactlyInAnyOrder("A", "B");
         assertThat(ok(world.useCases.reviewPositions().linkRecognised(slug, Optional.empty()))).isZero();
     }

@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import market.feeds.application.model.Offer;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.Listing;
 import market.feeds.application.port.in.admin.ManageOffersUseCase;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.OfferPatch;
 import market.feeds.application.port.in.admin.ManageVendorsUseCase;
@@ -36,13 +37,14 @@ final class OfferScreen {
         String base = "/console/vendors/" + Html.url(slug) + "/offers";
         String found = "";
         if (!sku.isEmpty()) {
-            AdminResult<List<Offer>> result = offers.list(slug, Optional.of(sku));
-            if (!(result instanceof AdminResult.Ok<List<Offer>> ok)) {
+            AdminResult<Listing<Offer>> result = offers.list(slug, Optional.of(sku));
+            if (!(result instanceof AdminResult.Ok<Listing<Offer>> ok)) {
                 Refusals.send(ctx, result, Optional.empty(), "/console/vendors");
                 return;
             }
-            found = ok.value().isEmpty() ? "<p>No offer has the sku “" + Html.esc(sku) + "”.</p>"
-                    : Html.each(ok.value(), offer -> card(base, csrf, sku, offer));
+            List<Offer> ofSku = ok.value().toList(); // the offers of one sku: one or a few
+            found = ofSku.isEmpty() ? "<p>No offer has the sku “" + Html.esc(sku) + "”.</p>"
+                    : Html.each(ofSku, offer -> card(base, csrf, sku, offer));
         }
         ctx.html(Layout.page("Offers " + slug, Optional.of(slug), csrf, "<h1>Offers: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + "<form method=\"get\" action=\"" + base + "\" role=\"search\" class=\"inline\">"

@@ -1,15 +1,19 @@
 package market.feeds.adapters.http.json;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -25,6 +29,9 @@ public final class Json {
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
             .build();
+
+    /** For values written one after another into a stream: a flush after each would send a packet per value. */
+    private static final ObjectWriter STREAMING = MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
 
     private Json() {
     }
@@ -43,6 +50,21 @@ public final class Json {
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A generator writing to {@code out} as {@link #bytes} does. It neither closes the stream nor completes the
+     * document when closed: a listing cut short must not end in a well-formed array (decision 0408).
+     */
+    public static JsonGenerator generator(OutputStream out) throws IOException {
+        return STREAMING.createGenerator(out)
+                .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .disable(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT);
+    }
+
+    /** Writes {@code node} into a {@link #generator}, leaving the bytes to the generator's own buffering. */
+    public static void write(JsonGenerator generator, JsonNode node) throws IOException {
+        STREAMING.writeValue(generator, node);
     }
 
     /** Parses a whole document; duplicate members and trailing content are errors. */

@@ -34,7 +34,7 @@ final class AdminReply {
         }
     }
 
-    private static void refuse(Context ctx, AdminResult<?> result) {
+    static void refuse(Context ctx, AdminResult<?> result) {
         if (result instanceof AdminResult.NotFound<?> notFound) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.NOT_FOUND, notFound.detail()));
         } else if (result instanceof AdminResult.Conflict<?> conflict) {

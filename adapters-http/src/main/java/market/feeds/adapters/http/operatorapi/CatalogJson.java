@@ -1,6 +1,5 @@
 package market.feeds.adapters.http.operatorapi;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import market.feeds.adapters.http.json.Json;
@@ -39,12 +38,6 @@ final class CatalogJson {
         node.put("recognised", job.recognised());
         node.put("unrecognised", job.unrecognised());
         return node;
-    }
-
-    static ArrayNode positions(List<Position> positions) {
-        ArrayNode array = Json.array();
-        positions.forEach(position -> array.add(position(position)));
-        return array;
     }
 
     static ObjectNode position(Position position) {

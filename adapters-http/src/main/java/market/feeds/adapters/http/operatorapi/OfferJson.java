@@ -2,7 +2,6 @@ package market.feeds.adapters.http.operatorapi;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
 import market.feeds.adapters.http.json.Json;
 import market.feeds.application.model.Offer;
 import market.feeds.application.model.PriceStep;
@@ -11,12 +10,6 @@ import market.feeds.application.model.PriceStep;
 final class OfferJson {
 
     private OfferJson() {
-    }
-
-    static ArrayNode offers(List<Offer> offers) {
-        ArrayNode array = Json.array();
-        offers.forEach(offer -> array.add(offer(offer)));
-        return array;
     }
 
     static ObjectNode offer(Offer offer) {

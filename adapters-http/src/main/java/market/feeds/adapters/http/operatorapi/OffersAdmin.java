@@ -29,8 +29,8 @@ final class OffersAdmin {
                 .add(HandlerType.DELETE, "/vendors/{slug}/offers/{id}", this::delete);
     }
 
-    private void list(Context ctx) {
-        AdminReply.send(ctx, offers.list(ctx.pathParam("slug"), AdminQuery.text(ctx, "sku")), 200, OfferJson::offers);
+    private void list(Context ctx) throws IOException {
+        ListingReply.send(ctx, offers.list(ctx.pathParam("slug"), AdminQuery.text(ctx, "sku")), OfferJson::offer);
     }
 
     private void create(Context ctx) throws IOException {

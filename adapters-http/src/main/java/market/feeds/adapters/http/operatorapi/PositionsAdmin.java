@@ -26,11 +26,11 @@ final class PositionsAdmin {
                 .add(HandlerType.POST, "/vendors/{slug}/positions/{id}/unrecognised", this::unrecognised);
     }
 
-    private void list(Context ctx) {
+    private void list(Context ctx) throws IOException {
         Optional<PositionState> state = AdminQuery.oneOf(ctx, "state", PositionState::fromWire,
                 "awaiting_review, pending_catalog, linked");
-        AdminReply.send(ctx, review.list(ctx.pathParam("slug"), state, AdminQuery.text(ctx, "sku")), 200,
-                CatalogJson::positions);
+        ListingReply.send(ctx, review.list(ctx.pathParam("slug"), state, AdminQuery.text(ctx, "sku")),
+                CatalogJson::position);
     }
 
     private void link(Context ctx) throws IOException {

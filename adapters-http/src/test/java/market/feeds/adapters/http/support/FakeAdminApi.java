@@ -22,6 +22,7 @@ import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.Listing;
 import market.feeds.application.port.in.admin.ManageApiKeysUseCase;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase;
 import market.feeds.application.port.in.admin.ManageFeedUseCase;
@@ -31,6 +32,7 @@ import market.feeds.application.port.in.admin.ManageVendorsUseCase;
 import market.feeds.application.port.in.admin.ManageWarehousesUseCase;
 import market.feeds.application.port.in.admin.ReadJournalUseCase;
 import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
+import market.feeds.application.port.out.StorageFailure;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.access.Scope;
 import market.feeds.domain.catalog.CatalogEntry;
@@ -54,6 +56,11 @@ public final class FakeAdminApi {
     public final List<Object> received = new ArrayList<>();
     public final Map<String, ApiKey> keys = new LinkedHashMap<>();
     public String lastSecret;
+    /** How many offers the offers listing holds, read in pages of {@link #listingPage}. */
+    public int listedOffers = 1;
+    public int listingPage = 100;
+    /** The listing page (0 = the first) whose read fails as a database that went away does; -1 = none. */
+    public int failingListingPage = -1;
 
     public AdminRoutes.UseCases useCases() {
         return new AdminRoutes.UseCases(new Vendors(), (slug, label, city, primary) -> known(slug,
@@ -166,9 +173,11 @@ public final class FakeAdminApi {
 
     final class Review implements ReviewPositionsUseCase {
         @Override
-        public AdminResult<List<Position>> list(String vendorSlug, Optional<PositionState> state, Optional<String> sku) {
+        public AdminResult<Listing<Position>> list(String vendorSlug, Optional<PositionState> state,
+                                                   Optional<String> sku) {
             received.add(state);
-            return known(vendorSlug, () -> List.of(position(PositionState.AWAITING_REVIEW)));
+            return known(vendorSlug, () -> Listing.inPages(page -> page.after().isPresent() ? List.of()
+                    : List.of(position(PositionState.AWAITING_REVIEW)), Position::id));
         }
 
         @Override
@@ -208,8 +217,19 @@ public final class FakeAdminApi {
 
     final class Offers implements ManageOffersUseCase {
         @Override
-        public AdminResult<List<Offer>> list(String vendorSlug, Optional<String> sku) {
-            return known(vendorSlug, () -> List.of(offer(Visibility.PUBLISHED)));
+        public AdminResult<Listing<Offer>> list(String vendorSlug, Optional<String> sku) {
+            int[] pagesRead = {0};
+            return known(vendorSlug, () -> Listing.inPages(page -> {
+                if (pagesRead[0]++ == failingListingPage) {
+                    throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "the database is away", null);
+                }
+                int from = page.after().map(id -> Integer.parseInt(id.substring(3)) + 1).orElse(1);
+                List<Offer> offers = new ArrayList<>();
+                for (int n = from; n <= listedOffers && offers.size() < page.limit(); n++) {
+                    offers.add(offer(n == 1 ? "of-1" : "of-" + n, Visibility.PUBLISHED));
+                }
+                return offers;
+            }, Offer::id, listingPage));
         }
 
         @Override
@@ -230,7 +250,11 @@ public final class FakeAdminApi {
         }
 
         private Offer offer(Visibility visibility) {
-            return new Offer("of-1", "v-acme", "A-1", "cp-1", new BigDecimal("12.50"), new BigDecimal("1E+2"),
+            return offer("of-1", visibility);
+        }
+
+        private Offer offer(String id, Visibility visibility) {
+            return new Offer(id, "v-acme", "A-1", "cp-1", new BigDecimal("12.50"), new BigDecimal("1E+2"),
                     BigDecimal.ONE, false, visibility, true, List.of(), Optional.empty(),
                     Optional.of(Instant.parse("2026-11-01T00:00:00Z")));
         }

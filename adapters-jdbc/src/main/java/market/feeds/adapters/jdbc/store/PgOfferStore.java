@@ -8,7 +8,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.UUID;
 import market.feeds.application.model.Offer;
+import market.feeds.application.port.out.KeysetPage;
 import market.feeds.application.port.out.OfferStore;
+import org.jdbi.v3.core.statement.Query;
 import org.jdbi.v3.core.statement.Update;
 
 /**
@@ -70,17 +72,24 @@ public final class PgOfferStore implements OfferStore {
     }
 
     @Override
-    public List<Offer> list(String vendorId, Optional<String> sku) {
+    public List<Offer> list(String vendorId, Optional<String> sku, KeysetPage page) {
         Optional<UUID> vendor = Ids.parse(vendorId);
-        if (vendor.isEmpty()) {
+        Optional<UUID> after = page.after().flatMap(Ids::parse);
+        if (vendor.isEmpty() || page.after().isPresent() && after.isEmpty()) {
             return List.of();
         }
-        return db.call("listing offers", h -> h.createQuery("""
-                        SELECT * FROM offers o
-                        WHERE o.vendor_id = :vendor AND o.deleted_at IS NULL
-                          AND (CAST(:sku AS text) IS NULL OR o.sku = :sku)
-                        ORDER BY o.id""")
-                .bind("vendor", vendor.get()).bind("sku", sku.orElse(null)).map(OfferRows.OFFER).list());
+        // A text per filter rather than "(:sku IS NULL OR …)": a generic plan could not use a bound it cannot see
+        // as an index condition, and every page would read the vendor's offers from the first (decision 0408).
+        String query = "SELECT * FROM offers o WHERE o.vendor_id = :vendor AND o.deleted_at IS NULL"
+                + (sku.isPresent() ? " AND o.sku = :sku" : "")
+                + (after.isPresent() ? " AND o.id > :after" : "")
+                + " ORDER BY o.id LIMIT :limit";
+        return db.call("listing offers", h -> {
+            Query listing = h.createQuery(query).bind("vendor", vendor.get()).bind("limit", page.limit());
+            sku.ifPresent(value -> listing.bind("sku", value));
+            after.ifPresent(value -> listing.bind("after", value));
+            return listing.map(OfferRows.OFFER).list();
+        });
     }
 
     /**

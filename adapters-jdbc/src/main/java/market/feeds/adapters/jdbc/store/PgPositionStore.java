@@ -7,8 +7,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import market.feeds.application.model.Position;
+import market.feeds.application.port.out.KeysetPage;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.domain.position.PositionState;
+import org.jdbi.v3.core.statement.Query;
 
 /** Positions of the review screen in {@code positions}; a feed's rows are written by one statement per kind. */
 public final class PgPositionStore implements PositionStore {
@@ -109,21 +111,26 @@ public final class PgPositionStore implements PositionStore {
     }
 
     @Override
-    public List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku) {
+    public List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku,
+                               KeysetPage page) {
         Optional<UUID> vendor = Ids.parse(vendorId);
-        if (vendor.isEmpty()) {
+        Optional<UUID> after = page.after().flatMap(Ids::parse);
+        if (vendor.isEmpty() || page.after().isPresent() && after.isEmpty()) {
             return List.of();
         }
-        return db.call("listing positions", h -> h.createQuery("""
-                        SELECT * FROM positions
-                        WHERE vendor_id = :vendor
-                          AND (CAST(:state AS text) IS NULL OR state = :state)
-                          AND (CAST(:sku AS text) IS NULL OR sku = :sku)
-                        ORDER BY seq""")
-                .bind("vendor", vendor.get())
-                .bind("state", state.map(PositionState::wire).orElse(null))
-                .bind("sku", sku.orElse(null))
-                .map(PositionRows.POSITION).list());
+        // A text per filter, as for offers: each page starts at its key in positions_by_vendor_seq (decision 0408).
+        String query = "SELECT * FROM positions WHERE vendor_id = :vendor"
+                + (state.isPresent() ? " AND state = :state" : "")
+                + (sku.isPresent() ? " AND sku = :sku" : "")
+                + (after.isPresent() ? " AND seq > (SELECT seq FROM positions WHERE id = :after)" : "")
+                + " ORDER BY seq LIMIT :limit";
+        return db.call("listing positions", h -> {
+            Query listing = h.createQuery(query).bind("vendor", vendor.get()).bind("limit", page.limit());
+            state.ifPresent(value -> listing.bind("state", value.wire()));
+            sku.ifPresent(value -> listing.bind("sku", value));
+            after.ifPresent(value -> listing.bind("after", value));
+            return listing.map(PositionRows.POSITION).list();
+        });
     }
 
     @Override

@@ -1,5 +1,6 @@
 package market.feeds.adapters.jdbc.store;
 
+import market.feeds.application.port.out.KeysetPage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariConfig;
@@ -22,6 +23,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** What the offers path costs in round trips and plannings, whatever the batch's size (decisions 0808, 0812). */
 @ExtendWith(FreshSchemaExtension.class)
 class OffersWriteRoundTripsTest {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     private final TestSchema schema;
     private final Fixtures fixtures;
@@ -56,7 +60,7 @@ class OffersWriteRoundTripsTest {
 
         assertThat(lookupTrips[0]).as("vendor lock and sku lookup").isEqualTo(1);
         assertThat(trips.take()).as("offers update and COMMIT").isEqualTo(2);
-        assertThat(fixtures.stores.offers().list(vendor.id(), Optional.empty()))
+        assertThat(fixtures.stores.offers().list(vendor.id(), Optional.empty(), WHOLE))
                 .allSatisfy(offer -> assertThat(offer.stock()).isEqualByComparingTo("42"));
     }
 

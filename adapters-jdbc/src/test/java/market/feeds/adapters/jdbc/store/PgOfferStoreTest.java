@@ -1,5 +1,6 @@
 package market.feeds.adapters.jdbc.store;
 
+import market.feeds.application.port.out.KeysetPage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
@@ -26,6 +27,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** Sku resolution and offer writes on PostgreSQL, named after the contract rules they serve. */
 @ExtendWith(FreshSchemaExtension.class)
 class PgOfferStoreTest {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     private final Fixtures fixtures;
     private final PgOfferStore offers;
@@ -94,7 +98,7 @@ class PgOfferStoreTest {
         assertThat(offers.delete(vendor.id(), offer.id())).isTrue();
         assertThat(offers.delete(vendor.id(), offer.id())).isFalse();
         assertThat(offers.byId(vendor.id(), offer.id())).isEmpty();
-        assertThat(offers.list(vendor.id(), Optional.empty())).isEmpty();
+        assertThat(offers.list(vendor.id(), Optional.empty(), WHOLE)).isEmpty();
         assertThat(SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("B-1"), false)).get("B-1")).isInstanceOf(SkuResolution.OfferMissing.class);
     }
 
@@ -256,9 +260,9 @@ class PgOfferStoreTest {
         Offer second = fixtures.insertOffer(vendor.id(), "F-2");
         fixtures.insertOffer(fixtures.vendor().id(), "F-1");
 
-        assertThat(offers.list(vendor.id(), Optional.empty()))
+        assertThat(offers.list(vendor.id(), Optional.empty(), WHOLE))
                 .containsExactlyElementsOf(List.of(first, second).stream().sorted(Comparator.comparing(Offer::id)).toList());
-        assertThat(offers.list(vendor.id(), Optional.of("F-2"))).containsExactly(second);
+        assertThat(offers.list(vendor.id(), Optional.of("F-2"), WHOLE)).containsExactly(second);
         assertThat(offers.byId(vendor.id(), "not-a-uuid")).isEmpty();
     }
 
@@ -277,7 +281,7 @@ class PgOfferStoreTest {
 
         offers.insertAll(batch);
 
-        assertThat(offers.list(vendor.id(), Optional.empty())).containsExactlyInAnyOrderElementsOf(batch);
+        assertThat(offers.list(vendor.id(), Optional.empty(), WHOLE)).containsExactlyInAnyOrderElementsOf(batch);
         assertThat(SkuResolution.ofAll(updates.skuFacts(vendor.id(), Set.of("BATCH-0", "BATCH-299"), false)).values())
                 .allMatch(SkuResolution.Resolved.class::isInstance);
         assertThat(offers.byId(vendor.id(), stamped.id())).contains(batch.get(7));

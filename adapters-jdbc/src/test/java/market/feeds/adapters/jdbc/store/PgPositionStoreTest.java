@@ -1,5 +1,6 @@
 package market.feeds.adapters.jdbc.store;
 
+import market.feeds.application.port.out.KeysetPage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
@@ -23,6 +24,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** Positions of the review screen: batch writes and the lookups of the product feed, worker and review. */
 @ExtendWith(FreshSchemaExtension.class)
 class PgPositionStoreTest {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     private final Fixtures fixtures;
     private final PgPositionStore positions;
@@ -95,11 +99,11 @@ class PgPositionStoreTest {
         positions.updateAll(List.of(linked(batch.get(2), offer)));
 
         assertThat(positions.countUnresolved(vendor.id())).isEqualTo(4);
-        assertThat(positions.list(vendor.id(), Optional.of(PositionState.PENDING_CATALOG), Optional.empty()))
+        assertThat(positions.list(vendor.id(), Optional.of(PositionState.PENDING_CATALOG), Optional.empty(), WHOLE))
                 .extracting(Position::id).containsExactly(batch.get(1).id());
-        assertThat(positions.list(vendor.id(), Optional.empty(), Optional.of("L-3"))).extracting(Position::id)
+        assertThat(positions.list(vendor.id(), Optional.empty(), Optional.of("L-3"), WHOLE)).extracting(Position::id)
                 .containsExactly(batch.get(3).id());
-        assertThat(positions.list(vendor.id(), Optional.empty(), Optional.empty())).hasSize(5);
+        assertThat(positions.list(vendor.id(), Optional.empty(), Optional.empty(), WHOLE)).hasSize(5);
         assertThat(positions.countUnresolved(fixtures.vendor().id())).isZero();
     }
 

@@ -106,7 +106,8 @@ class SimultaneousWritersOnPostgresTest {
     }
 
     private List<Position> positions(Caller caller, String sku) {
-        return ok(world.useCases.reviewPositions().list(caller.vendor().slug(), Optional.empty(), Optional.of(sku)));
+        return ok(world.useCases.reviewPositions().list(caller.vendor().slug(), Optional.empty(),
+                Optional.of(sku))).toList();
     }
 
     private interface Writer {

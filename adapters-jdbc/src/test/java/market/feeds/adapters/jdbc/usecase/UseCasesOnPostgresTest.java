@@ -1,5 +1,6 @@
 package market.feeds.adapters.jdbc.usecase;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.adapters.jdbc.usecase.PgWorld.completed;
 import static market.feeds.adapters.jdbc.usecase.PgWorld.ok;
 import static market.feeds.adapters.jdbc.usecase.PgWorld.real;
@@ -38,6 +39,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(FreshSchemaExtension.class)
 class UseCasesOnPostgresTest {
 
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
+
     private static final String ROW = obj("sku", "DKC-3730", "name", "Гібрид кукурудзи DKC 3730", "brand", "Dekalb",
             "category", "Насіння кукурудзи", "unit", "мішок", "price", 3150, "stock", 40,
             "updated_at", "2026-02-01T09:00:00+02:00");
@@ -64,7 +68,7 @@ class UseCasesOnPostgresTest {
             assertThat(world.stores.jobs().openJobs(caller.vendor().id())).isLessThanOrEqualTo(1);
         }
         Position awaiting = ok(world.useCases.reviewPositions().list(slug, Optional.of(PositionState.AWAITING_REVIEW),
-                Optional.of("DKC-3730"))).get(0);
+                Optional.of("DKC-3730"))).toList().get(0);
         assertThat(awaiting.suggestedCatalogProductId()).contains(product);
         Position linked = ok(world.useCases.reviewPositions().link(slug, awaiting.id(), Optional.empty(), Optional.empty()));
         String offerId = linked.offerId().orElseThrow();
@@ -126,7 +130,8 @@ class UseCasesOnPostgresTest {
 
         assertThat(outcomes).filteredOn(outcome -> !PgWorld.replayed(outcome)).hasSize(1);
         assertThat(outcomes).extracting(PgWorld::completed).containsOnly(completed(outcomes.get(0)));
-        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty())).hasSize(2);
+        assertThat(world.stores.positions().list(caller.vendor().id(), Optional.empty(), Optional.empty(),
+                WHOLE)).hasSize(2);
         assertThat(world.stores.jobs().openJobs(caller.vendor().id())).isEqualTo(1);
     }
 

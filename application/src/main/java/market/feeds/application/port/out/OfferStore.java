@@ -26,8 +26,11 @@ public interface OfferStore {
 
     Optional<Offer> byId(String vendorId, String offerId);
 
-    /** Live (not deleted) offers of the vendor, optionally only those mapped to {@code sku}. */
-    List<Offer> list(String vendorId, Optional<String> sku);
+    /**
+     * One page of the vendor's live (not deleted) offers, optionally only those of {@code sku}, in order of their
+     * ids (the page's key).
+     */
+    List<Offer> list(String vendorId, Optional<String> sku, KeysetPage page);
 
     /** Those of {@code skus} that the vendor has a live (not deleted) offer with; every sku in one query. */
     Set<String> skusWithLiveOffers(String vendorId, Set<String> skus);

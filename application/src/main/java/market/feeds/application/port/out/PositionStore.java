@@ -34,7 +34,11 @@ public interface PositionStore {
 
     Optional<Position> byId(String vendorId, String positionId);
 
-    List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku);
+    /**
+     * One page of the vendor's positions, optionally only those in {@code state} or of {@code sku}, oldest first.
+     * The page's key is a position's id: the next page starts after that position, wherever it stands now.
+     */
+    List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku, KeysetPage page);
 
     List<Position> forJob(String jobId);
 

@@ -10,7 +10,8 @@ import market.feeds.domain.offer.Visibility;
 /** Operator API: dashboard-side offer changes (visibility, completeness, ladder, delete). */
 public interface ManageOffersUseCase {
 
-    AdminResult<List<Offer>> list(String vendorSlug, Optional<String> sku);
+    /** The vendor's live offers in order of their ids, read page by page as they are written out. */
+    AdminResult<Listing<Offer>> list(String vendorSlug, Optional<String> sku);
 
     AdminResult<Offer> create(String vendorSlug, NewOffer offer);
 

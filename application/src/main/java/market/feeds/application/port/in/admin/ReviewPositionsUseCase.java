@@ -1,6 +1,5 @@
 package market.feeds.application.port.in.admin;
 
-import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.Position;
 import market.feeds.application.model.ProductJob;
@@ -10,7 +9,8 @@ import market.feeds.domain.position.PositionState;
 /** Operator API: the review screen (positions), "confirm all", and product jobs. */
 public interface ReviewPositionsUseCase {
 
-    AdminResult<List<Position>> list(String vendorSlug, Optional<PositionState> state, Optional<String> sku);
+    /** The vendor's positions, oldest first, read page by page as they are written out. */
+    AdminResult<Listing<Position>> list(String vendorSlug, Optional<PositionState> state, Optional<String> sku);
 
     /**
      * Links the position and creates its offer (visibility defaults to published). From awaiting review the

@@ -1,5 +1,6 @@
 package market.feeds.application.port.out.contract;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.testing.StoreAssertions.assertSameValues;
 import static market.feeds.application.testing.StoreAssertions.assertSameValuesInOrder;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,6 +24,9 @@ import org.junit.jupiter.api.Test;
 /** The contract of {@code OfferStore} (offers and sku mappings), for every adapter. */
 public abstract class AbstractOfferStoreContractTest extends StoreContract {
 
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
+
     private Offer givenOffer(Vendor vendor, String sku) {
         Offer offer = TestData.anOffer().forVendor(vendor.id()).withSku(sku)
                 .ofCatalogProduct(givenCatalogProduct("Corn", "Dekalb").id()).updatedAt(TestData.at(0)).build();
@@ -35,7 +39,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Vendor vendor = givenVendor();
         Offer offer = givenOffer(vendor, "A-1");
         assertSameValues(stores().offers().byId(vendor.id(), offer.id()).orElseThrow(), offer);
-        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.empty()), List.of(offer));
+        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.empty(), WHOLE), List.of(offer));
         assertThat(stores().offers().byId(givenVendor().id(), offer.id())).isEmpty();
     }
 
@@ -45,9 +49,36 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Offer a = givenOffer(vendor, "A-1");
         Offer b = givenOffer(vendor, "B-2");
         List<Offer> byId = List.of(a, b).stream().sorted(Comparator.comparing(Offer::id)).toList();
-        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.empty()), byId);
-        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.of("B-2")), List.of(b));
-        assertThat(stores().offers().list(vendor.id(), Optional.of("C-3"))).isEmpty();
+        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.empty(), WHOLE), byId);
+        assertSameValuesInOrder(stores().offers().list(vendor.id(), Optional.of("B-2"), WHOLE), List.of(b));
+        assertThat(stores().offers().list(vendor.id(), Optional.of("C-3"), WHOLE)).isEmpty();
+    }
+
+    @Test
+    void pagesFollowTheLastIdGivenAndTogetherHoldEveryLiveOfferOfTheVendorOnce() {
+        Vendor vendor = givenVendor();
+        List<Offer> live = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            live.add(givenOffer(vendor, "P-" + i));
+        }
+        Offer deleted = givenOffer(vendor, "GONE");
+        stores().offers().delete(vendor.id(), deleted.id());
+        givenOffer(givenVendor(), "P-0");
+        List<Offer> byId = live.stream().sorted(Comparator.comparing(Offer::id)).toList();
+
+        List<Offer> first = stores().offers().list(vendor.id(), Optional.empty(), KeysetPage.first(2));
+        List<Offer> second = stores().offers().list(vendor.id(), Optional.empty(), KeysetPage.first(2)
+                .next(first.get(1).id()));
+        List<Offer> last = stores().offers().list(vendor.id(), Optional.empty(), KeysetPage.first(2)
+                .next(second.get(1).id()));
+
+        assertSameValuesInOrder(first, byId.subList(0, 2));
+        assertSameValuesInOrder(second, byId.subList(2, 4));
+        assertSameValuesInOrder(last, byId.subList(4, 5));
+        assertThat(stores().offers().list(vendor.id(), Optional.empty(), KeysetPage.first(2).next(byId.get(4).id())))
+                .isEmpty();
+        assertThat(stores().offers().list(vendor.id(), Optional.of("P-3"), KeysetPage.first(2).next(byId.get(4).id())))
+                .isEmpty();
     }
 
     @Test
@@ -218,7 +249,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Offer offer = givenOffer(vendor, "A-1");
         assertThat(stores().offers().delete(vendor.id(), offer.id())).isTrue();
         assertThat(stores().offers().byId(vendor.id(), offer.id())).isEmpty();
-        assertThat(stores().offers().list(vendor.id(), Optional.empty())).isEmpty();
+        assertThat(stores().offers().list(vendor.id(), Optional.empty(), WHOLE)).isEmpty();
         assertThat(stores().offers().delete(vendor.id(), offer.id())).isFalse();
         assertThat(SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1"), false)).get("A-1"))
                 .isInstanceOf(SkuResolution.OfferMissing.class);
@@ -260,7 +291,7 @@ public abstract class AbstractOfferStoreContractTest extends StoreContract {
         Offer first = TestData.anOffer().forVendor(vendor.id()).withSku("").ofCatalogProduct(product).build();
         Offer second = TestData.anOffer().forVendor(vendor.id()).withSku("").ofCatalogProduct(product).build();
         stores().offers().insertAll(List.of(withSku, first, second));
-        assertThat(stores().offers().list(vendor.id(), Optional.empty())).hasSize(3);
+        assertThat(stores().offers().list(vendor.id(), Optional.empty(), WHOLE)).hasSize(3);
         assertThat(SkuResolution.ofAll(stores().offerUpdates().skuFacts(vendor.id(), Set.of("A-1"), false)).get("A-1"))
                 .isInstanceOf(SkuResolution.Resolved.class);
     }

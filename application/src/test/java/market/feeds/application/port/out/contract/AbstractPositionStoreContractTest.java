@@ -1,5 +1,6 @@
 package market.feeds.application.port.out.contract;
 
+import market.feeds.application.port.out.KeysetPage;
 import static market.feeds.application.testing.StoreAssertions.assertSameValues;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,6 +23,9 @@ import org.junit.jupiter.api.Test;
 
 /** The contract of {@code PositionStore}, for every adapter. */
 public abstract class AbstractPositionStoreContractTest extends StoreContract {
+
+    /** A page larger than any listing here: the whole listing in one read. */
+    private static final KeysetPage WHOLE = KeysetPage.first(1000);
 
     private Vendor vendor;
     private String requestId;
@@ -100,13 +104,45 @@ public abstract class AbstractPositionStoreContractTest extends StoreContract {
         Position awaiting = aPosition("A-1").build();
         Position pending = aPosition("B-2").inState(PositionState.PENDING_CATALOG).build();
         stores().positions().insertAll(List.of(awaiting, pending));
-        assertThat(stores().positions().list(vendor.id(), Optional.empty(), Optional.empty())).extracting(Position::id)
+        assertThat(stores().positions().list(vendor.id(), Optional.empty(), Optional.empty(),
+                WHOLE)).extracting(Position::id)
                 .containsExactlyInAnyOrder(awaiting.id(), pending.id());
-        assertThat(stores().positions().list(vendor.id(), Optional.of(PositionState.PENDING_CATALOG), Optional.empty()))
+        assertThat(stores().positions().list(vendor.id(), Optional.of(PositionState.PENDING_CATALOG),
+                Optional.empty(), WHOLE))
                 .extracting(Position::id).containsExactly(pending.id());
-        assertThat(stores().positions().list(vendor.id(), Optional.empty(), Optional.of("A-1"))).extracting(Position::id)
+        assertThat(stores().positions().list(vendor.id(), Optional.empty(), Optional.of("A-1"),
+                WHOLE)).extracting(Position::id)
                 .containsExactly(awaiting.id());
-        assertThat(stores().positions().list(vendor.id(), Optional.of(PositionState.LINKED), Optional.of("A-1"))).isEmpty();
+        assertThat(stores().positions().list(vendor.id(), Optional.of(PositionState.LINKED), Optional.of("A-1"),
+                WHOLE)).isEmpty();
+    }
+
+    @Test
+    void pagesGoOldestFirstAndStartAfterTheGivenPositionWhateverItsStateNow() {
+        List<Position> inserted = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            inserted.add(aPosition("Q-" + i).build());
+        }
+        stores().positions().insertAll(inserted);
+        Position otherVendors = TestData.aPosition().forVendor(givenVendor().id()).withSku("Q-0")
+                .ofRequest(requestId, 0).build();
+        stores().positions().insertAll(List.of(otherVendors));
+        Optional<PositionState> awaiting = Optional.of(PositionState.AWAITING_REVIEW);
+
+        List<Position> first = stores().positions().list(vendor.id(), awaiting, Optional.empty(), KeysetPage.first(2));
+        // The key's position leaves the state listed before the next page is read.
+        stores().positions().updateAll(List.of(first.get(1).unrecognised()));
+        List<Position> next = stores().positions().list(vendor.id(), awaiting, Optional.empty(),
+                KeysetPage.first(2).next(first.get(1).id()));
+        List<Position> last = stores().positions().list(vendor.id(), awaiting, Optional.empty(),
+                KeysetPage.first(2).next(next.get(1).id()));
+
+        assertThat(first).extracting(Position::id).containsExactly(inserted.get(0).id(), inserted.get(1).id());
+        assertThat(next).extracting(Position::id).containsExactly(inserted.get(2).id(), inserted.get(3).id());
+        assertThat(last).extracting(Position::id).containsExactly(inserted.get(4).id());
+        assertThat(stores().positions().list(vendor.id(), Optional.empty(), Optional.empty(),
+                KeysetPage.first(10).next(inserted.get(2).id()))).extracting(Position::id)
+                .containsExactly(inserted.get(3).id(), inserted.get(4).id());
     }
 
     @Test
