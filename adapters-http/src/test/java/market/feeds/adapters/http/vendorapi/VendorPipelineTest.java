@@ -347,6 +347,16 @@ class VendorPipelineTest {
         }
     }
 
+    @Test
+    void aPagingParameterGivenTwiceIsRefusedWhicheverValueComesFirst() throws Exception {
+        for (String query : new String[] {"?limit=5&limit=600", "?limit=600&limit=5", "?offset=0&offset=-1",
+                "?limit=5&limit=abc", "?offset=1&offset=1"}) {
+            String answer = raw("GET", "/v1/requests/11111111-2222-3333-4444-555555555555/rejections" + query, "");
+
+            assertThat(answer).as(query).startsWith("HTTP/1.1 400").contains("invalid_request", "given once");
+        }
+    }
+
     private String rawPost(String target, String body) throws Exception {
         return rawPost(target, body, IDEMPOTENCY_KEY);
     }

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Pull-run codes produced from outside, through "run now" on the wired service: each run fails as a whole,
@@ -43,6 +45,16 @@ class FeedRunFailuresE2eTest {
         JsonNode run = failingRun("fail-500", () -> new MockResponse.Builder().code(500).body("oops"), "feed_http_error");
 
         assertThat(run.get("http_status").asInt()).isEqualTo(500);
+    }
+
+    /** RFC 9110 ends statuses at 599, but a server can send any three digits: still "any other error status". */
+    @ParameterizedTest
+    @ValueSource(ints = {600, 999})
+    void aStatusBeyond599IsFeedHttpErrorWithItsStatusAndJournaled(int status) {
+        JsonNode run = failingRun("fail-" + status, () -> new MockResponse.Builder().code(status).body("odd"),
+                "feed_http_error");
+
+        assertThat(run.get("http_status").asInt()).isEqualTo(status);
     }
 
     @Test
