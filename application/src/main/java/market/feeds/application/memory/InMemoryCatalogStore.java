@@ -7,9 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.port.out.CatalogStore;
+import market.feeds.domain.catalog.BrandInCategory;
 import market.feeds.domain.catalog.CatalogEntry;
-import market.feeds.domain.catalog.MatchKey;
-import market.feeds.domain.product.Category;
 
 /** The catalogue held in memory; thread-safe. */
 public final class InMemoryCatalogStore implements CatalogStore {
@@ -41,10 +40,9 @@ public final class InMemoryCatalogStore implements CatalogStore {
     }
 
     @Override
-    public synchronized List<CatalogEntry> candidates(Set<Category> categories, Set<String> brandKeys) {
+    public synchronized List<CatalogEntry> candidates(Set<BrandInCategory> wanted) {
         return byId.values().stream()
-                .filter(entry -> categories.contains(entry.category()))
-                .filter(entry -> brandKeys.contains(MatchKey.of(entry.brand())))
+                .filter(entry -> wanted.contains(BrandInCategory.of(entry.category(), entry.brand())))
                 .toList();
     }
 }

@@ -15,11 +15,10 @@ import market.feeds.application.port.out.CatalogStore;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.port.out.ProductJobQueue;
 import market.feeds.application.port.out.Transactions;
+import market.feeds.domain.catalog.BrandInCategory;
 import market.feeds.domain.catalog.CatalogEntry;
 import market.feeds.domain.catalog.CatalogIndex;
-import market.feeds.domain.catalog.MatchKey;
 import market.feeds.domain.position.PositionState;
-import market.feeds.domain.product.Category;
 
 /**
  * The product-job worker's step: claim a job, load the catalogue candidates of all its positions in one
@@ -58,9 +57,10 @@ public final class WorkProductJobsService implements WorkProductJobsUseCase {
             List<Position> waiting = positions.forJob(job.id()).stream()
                     .filter(position -> position.state() == PositionState.AWAITING_REVIEW)
                     .toList();
-            Set<Category> categories = waiting.stream().map(Position::category).collect(Collectors.toSet());
-            Set<String> brandKeys = waiting.stream().map(position -> MatchKey.of(position.brand())).collect(Collectors.toSet());
-            List<CatalogEntry> candidates = waiting.isEmpty() ? List.of() : catalog.candidates(categories, brandKeys);
+            Set<BrandInCategory> wanted = waiting.stream()
+                    .map(position -> BrandInCategory.of(position.category(), position.brand()))
+                    .collect(Collectors.toSet());
+            List<CatalogEntry> candidates = waiting.isEmpty() ? List.of() : catalog.candidates(wanted);
             CatalogIndex index = CatalogIndex.of(candidates);
             List<Position> matched = new ArrayList<>(waiting.size());
             int recognised = 0;

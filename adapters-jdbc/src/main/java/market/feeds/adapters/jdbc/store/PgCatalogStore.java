@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.port.out.CatalogStore;
+import market.feeds.domain.catalog.BrandInCategory;
 import market.feeds.domain.catalog.CatalogEntry;
 import market.feeds.domain.catalog.MatchKey;
 import market.feeds.domain.product.Category;
@@ -64,16 +65,23 @@ public final class PgCatalogStore implements CatalogStore {
     }
 
     @Override
-    public List<CatalogEntry> candidates(Set<Category> categories, Set<String> brandKeys) {
-        if (categories.isEmpty() || brandKeys.isEmpty()) {
+    public List<CatalogEntry> candidates(Set<BrandInCategory> wanted) {
+        if (wanted.isEmpty()) {
             return List.of();
         }
+        List<BrandInCategory> pairs = List.copyOf(wanted);
+        // One probe of catalog_products_candidates per pair: the entries of the batch's own (category, brand) pairs,
+        // not of every category with every brand, which with a broad batch was most of the catalogue.
         return db.call("reading catalogue candidates", h -> h.createQuery("""
-                        SELECT * FROM catalog_products
-                        WHERE category = ANY(CAST(:categories AS text[])) AND brand_key = ANY(CAST(:brandKeys AS text[]))
-                        ORDER BY seq""")
-                .bind("categories", categories.stream().map(Category::slug).toArray(String[]::new))
-                .bind("brandKeys", brandKeys.toArray(String[]::new))
+                        SELECT c.* FROM unnest(CAST(:categories AS text[]), CAST(:brandKeys AS text[]))
+                            AS w(category, brand_key)
+                        JOIN LATERAL (
+                            SELECT * FROM catalog_products p
+                            WHERE p.category = w.category AND p.brand_key = w.brand_key OFFSET 0
+                        ) c ON true
+                        ORDER BY c.seq""")
+                .bind("categories", pairs.stream().map(pair -> pair.category().slug()).toArray(String[]::new))
+                .bind("brandKeys", pairs.stream().map(BrandInCategory::brandKey).toArray(String[]::new))
                 .map(ENTRY).list());
     }
 }

@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.domain.catalog.BrandInCategory;
 import market.feeds.domain.catalog.CatalogEntry;
-import market.feeds.domain.catalog.MatchKey;
 import market.feeds.domain.product.Category;
 import market.feeds.domain.product.Unit;
 import org.junit.jupiter.api.Test;
@@ -31,12 +31,12 @@ class PgCatalogStoreTest {
         CatalogEntry otherCategory = entry("Pioneer oil", "Pioneer Hi-Bred", Category.FUEL_LUBRICANTS, Optional.of(Unit.LITER));
         catalog.insertAll(List.of(seed, otherBrand, otherCategory));
 
-        List<CatalogEntry> found = catalog.candidates(Set.of(Category.SEEDS), Set.of(MatchKey.of("HI-BRED  pioneer")));
+        List<CatalogEntry> found = catalog.candidates(Set.of(BrandInCategory.of(Category.SEEDS, "HI-BRED  pioneer")));
 
         assertThat(found).containsExactly(seed);
         assertThat(catalog.byId(otherBrand.id())).contains(otherBrand);
         assertThat(catalog.byId("123")).isEmpty();
-        assertThat(catalog.candidates(Set.of(), Set.of("pioneer"))).isEmpty();
+        assertThat(catalog.candidates(Set.of())).isEmpty();
     }
 
     @Test
@@ -48,7 +48,7 @@ class PgCatalogStoreTest {
 
         catalog.insertAll(entries);
 
-        assertThat(catalog.candidates(Set.of(Category.SUPPLIES), Set.of(MatchKey.of("Bulk Brand")))).hasSize(5000);
+        assertThat(catalog.candidates(Set.of(BrandInCategory.of(Category.SUPPLIES, "Bulk Brand")))).hasSize(5000);
     }
 
     private static CatalogEntry entry(String name, String brand, Category category, Optional<Unit> unit) {

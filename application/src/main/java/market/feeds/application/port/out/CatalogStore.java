@@ -4,8 +4,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import market.feeds.domain.catalog.BrandInCategory;
 import market.feeds.domain.catalog.CatalogEntry;
-import market.feeds.domain.product.Category;
 
 /** The marketplace catalogue the matcher recognises positions against. */
 public interface CatalogStore {
@@ -18,6 +18,6 @@ public interface CatalogStore {
     /** Entries whose name or brand contains {@code text} (case-insensitive), oldest first, at most {@code limit}. */
     List<CatalogEntry> search(String text, int limit);
 
-    /** Entries whose category is in {@code categories} and whose brand key ({@code MatchKey.of(brand)}) is in {@code brandKeys}. */
-    List<CatalogEntry> candidates(Set<Category> categories, Set<String> brandKeys);
+    /** The entries of each category whose brand key ({@code MatchKey.of(brand)}) is paired with it, oldest first. */
+    List<CatalogEntry> candidates(Set<BrandInCategory> wanted);
 }

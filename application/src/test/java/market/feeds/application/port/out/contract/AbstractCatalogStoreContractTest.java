@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.application.testing.TestData;
+import market.feeds.domain.catalog.BrandInCategory;
 import market.feeds.domain.catalog.CatalogEntry;
-import market.feeds.domain.catalog.MatchKey;
 import market.feeds.domain.product.Category;
 import market.feeds.domain.product.Unit;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ public abstract class AbstractCatalogStoreContractTest extends StoreContract {
     }
 
     @Test
-    void candidatesAreTheEntriesOfTheCategoriesAndBrandKeys() {
+    void candidatesAreTheEntriesOfEachCategoryWithTheBrandPairedWithItNotEveryPair() {
         String brand = "Brand " + TestData.id().substring(0, 8);
         CatalogEntry seeds = TestData.aCatalogEntry("Corn A", brand, Category.SEEDS);
         CatalogEntry seedsUpper = TestData.aCatalogEntry("Corn B", brand.toUpperCase(), Category.SEEDS);
@@ -35,10 +35,14 @@ public abstract class AbstractCatalogStoreContractTest extends StoreContract {
         CatalogEntry otherBrand = new CatalogEntry(TestData.id(), "Corn C", "Other " + brand, Category.SEEDS,
                 Optional.of(Unit.BAG));
         stores().catalog().insertAll(List.of(seeds, seedsUpper, fuel, otherBrand));
-        assertThat(stores().catalog().candidates(Set.of(Category.SEEDS), Set.of(MatchKey.of(brand))))
+        assertThat(stores().catalog().candidates(Set.of(BrandInCategory.of(Category.SEEDS, brand))))
                 .containsExactlyInAnyOrder(seeds, seedsUpper);
-        assertThat(stores().catalog().candidates(Set.of(Category.SEEDS, Category.FUEL_LUBRICANTS), Set.of(MatchKey.of(brand))))
+        assertThat(stores().catalog().candidates(Set.of(BrandInCategory.of(Category.SEEDS, brand),
+                BrandInCategory.of(Category.FUEL_LUBRICANTS, brand))))
                 .containsExactlyInAnyOrder(seeds, seedsUpper, fuel);
+        // Fuel of the other brand and seeds of this one: neither seeds of the other brand nor this brand's fuel.
+        assertThat(stores().catalog().candidates(Set.of(BrandInCategory.of(Category.FUEL_LUBRICANTS, "Other " + brand),
+                BrandInCategory.of(Category.SEEDS, brand)))).containsExactlyInAnyOrder(seeds, seedsUpper);
     }
 
     @Test
