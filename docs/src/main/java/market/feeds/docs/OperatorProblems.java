@@ -8,8 +8,8 @@ import market.feeds.domain.limit.BodyLimit;
 /** The problem answers of the operator API (operations contract §3), each with the codes it may carry. */
 enum OperatorProblems {
     INVALID_REQUEST(400, "InvalidRequest", "Invalid operator input; `pointer` names the offending member or query "
-            + "parameter (e.g. `/slug`, `/limit`), or is empty for a body that is not one JSON object or is not sent as "
-            + "`application/json` in UTF-8.",
+            + "parameter (e.g. `/slug`, `/limit`), or is empty for a body that is not one JSON object or is not "
+            + "sent as `application/json` in UTF-8.",
             "Invalid request: the member or query value is wrong.", "invalid_request"),
     FEED_REFUSED(400, "FeedRefused", "The settings are invalid (`invalid_request`) or the URL is refused: `bad_url` "
             + "(scheme, port or host form), `pin_unresolvable` (the host does not resolve), `host_not_routable` "

@@ -26,8 +26,8 @@ public final class ManageVendorsService implements ManageVendorsUseCase {
     @Override
     public AdminResult<Vendor> create(String slug, Optional<String> name, Optional<Boolean> mayPublish) {
         if (slug == null || !SLUG.matcher(slug).matches()) {
-            return AdminResult.invalid("/slug", "a slug is " + OperatorLimits.SLUG_MIN + " to " + OperatorLimits.SLUG_MAX
-                    + " characters of a-z, 0-9 and '-', not starting with '-'");
+            return AdminResult.invalid("/slug", "a slug is " + OperatorLimits.SLUG_MIN + " to "
+                    + OperatorLimits.SLUG_MAX + " characters of a-z, 0-9 and '-', not starting with '-'");
         }
         Optional<String> trimmed = name.map(String::strip);
         if (trimmed.filter(text -> text.isEmpty() || text.codePointCount(0, text.length()) > MAX_NAME).isPresent()) {

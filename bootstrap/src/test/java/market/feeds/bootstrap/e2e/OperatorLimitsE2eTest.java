@@ -41,7 +41,7 @@ class OperatorLimitsE2eTest {
     private static String catalogId;
     private static String offerId;
 
-    /** How one member is sent: the body around a JSON value, the pointer and code of its refusal, a text of a length. */
+    /** How one member is sent (the body around a JSON value), the pointer and code of its refusal, texts by length. */
     private record Target(Function<String, Reply> send, String pointer, String code, IntFunction<String> text) {
         Target(Function<String, Reply> send, String pointer) {
             this(send, pointer, "invalid_request", OperatorLimitsE2eTest::unique);
@@ -103,8 +103,8 @@ class OperatorLimitsE2eTest {
                 Map.entry("NewCatalogProduct.brand", catalogue("brand")),
                 Map.entry("NewCatalogProduct.category", catalogue("category")),
                 Map.entry("NewCatalogProduct.unit", catalogue("unit")),
-                Map.entry("CatalogBatch.items", new Target(v -> post("/catalog/products/batch", "{\"items\":" + v + "}"),
-                        "/items")),
+                Map.entry("CatalogBatch.items", new Target(v -> post("/catalog/products/batch",
+                        "{\"items\":" + v + "}"), "/items")),
                 Map.entry("NewOffer.sku", offer("sku")),
                 Map.entry("NewOffer.price", offer("price")),
                 Map.entry("NewOffer.stock", offer("stock")),
@@ -203,8 +203,8 @@ class OperatorLimitsE2eTest {
     }
 
     private static Target offer(String member) {
-        Map<String, String> offer = Map.of("sku", "\"" + unique(8) + "\"", "catalog_product_id", "\"" + catalogId + "\"",
-                "price", "1", "stock", "1");
+        Map<String, String> offer = Map.of("sku", "\"" + unique(8) + "\"",
+                "catalog_product_id", "\"" + catalogId + "\"", "price", "1", "stock", "1");
         return new Target(v -> {
             StringJoiner body = new StringJoiner(",", "{", "}");
             offer.forEach((name, value) -> body.add("\"" + name + "\":" + (name.equals(member) ? v : value)));

@@ -7,7 +7,8 @@ import java.util.Deque;
 
 /**
  * Whether a request path is under {@code /admin} once normalised as a proxy or a client may normalise it: empty
- * segments merged, {@code ;params} dropped, percent-encoding decoded, dot segments removed (RFC 3986 §5.2.4, §6.2.2).
+ * segments merged, {@code ;params} dropped, percent-encoding decoded (an encoded slash included), dot segments
+ * removed (RFC 3986 §5.2.4, §6.2.2).
  * The operator-token gate decides on this, so {@code //admin/…} or {@code /%61dmin/…} cannot pass it to a 404 that
  * another hop would have routed as {@code /admin/…} (decision 0503).
  */
@@ -22,11 +23,13 @@ final class AdminPath {
         Deque<String> segments = new ArrayDeque<>();
         for (String raw : rawPath.split("/")) {
             int params = raw.indexOf(';');
-            String segment = decoded(params < 0 ? raw : raw.substring(0, params));
-            if (segment.equals("..")) {
-                segments.pollLast();
-            } else if (!segment.isEmpty() && !segment.equals(".")) {
-                segments.addLast(segment);
+            // An encoded slash splits too: a hop that decodes it before routing would see two segments.
+            for (String segment : decoded(params < 0 ? raw : raw.substring(0, params)).split("/")) {
+                if (segment.equals("..")) {
+                    segments.pollLast();
+                } else if (!segment.isEmpty() && !segment.equals(".")) {
+                    segments.addLast(segment);
+                }
             }
         }
         return ROOT.equals(segments.peekFirst());
