@@ -11,6 +11,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 final class Operation {
 
     static final String SCHEMAS = "#/components/schemas/";
+    /** How the service reads every operator body (decision 0506): the header must say what the bytes are. */
+    static final String JSON_BODY = "Sent with `Content-Type: application/json` (a `charset` parameter, if any, "
+            + "`utf-8`) and no `Content-Encoding`; any other type, charset or encoding is 400 `invalid_request` "
+            + "with the pointer `\"\"`.";
+    private static final String OPTIONAL_BODY = " The body may be left out entirely, and then needs no `Content-Type`.";
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -45,7 +50,8 @@ final class Operation {
 
     /** A JSON body of {@code schema}; {@code required} false for actions whose members are all optional. */
     Operation body(String schema, boolean required, String example) {
-        ObjectNode media = node.putObject("requestBody").put("required", required).putObject("content")
+        ObjectNode media = node.putObject("requestBody").put("required", required)
+                .put("description", required ? JSON_BODY : JSON_BODY + OPTIONAL_BODY).putObject("content")
                 .putObject("application/json");
         media.putObject("schema").put("$ref", SCHEMAS + schema);
         media.set("example", parse(example));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 
 /**
  * The operator API's machine-readable contract (OpenAPI 3.1, {@code openapi-operator.json}): operations contract
@@ -51,7 +52,24 @@ public final class OperatorApiContract {
         OperatorPaths.addTo(paths);
         OperatorFeedPaths.addTo(paths);
         ServicePaths.addTo(paths);
+        refusedBeforeTheHandler(paths);
         return doc;
+    }
+
+    /**
+     * The 405 and 414 that every operator path may answer before an operation's handler runs (decisions 0501, 0507),
+     * so that a generated client and the conformance check know their codes too.
+     */
+    private static void refusedBeforeTheHandler(ObjectNode paths) {
+        paths.properties().stream().filter(path -> path.getKey().startsWith(OperatorPaths.BASE + "/"))
+                .forEach(path -> path.getValue().forEach(operation -> {
+                    ObjectNode responses = (ObjectNode) operation.get("responses");
+                    for (OperatorProblems problem : List.of(OperatorProblems.METHOD_NOT_ALLOWED,
+                            OperatorProblems.URI_TOO_LONG)) {
+                        responses.putObject(Integer.toString(problem.status))
+                                .put("$ref", "#/components/responses/" + problem.name);
+                    }
+                }));
     }
 
     public static String json() {

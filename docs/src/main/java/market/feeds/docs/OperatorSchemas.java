@@ -3,13 +3,21 @@ package market.feeds.docs;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.function.Function;
 import market.feeds.domain.access.Scope;
 import market.feeds.domain.feed.DailyRunSchedule;
+import market.feeds.domain.feed.FeedAddress;
 import market.feeds.domain.feed.FeedToken;
+import market.feeds.domain.field.BoundedDecimal;
+import market.feeds.domain.field.OfferFields;
+import market.feeds.domain.field.ProductFields;
+import market.feeds.domain.limit.OperatorLimits;
 import market.feeds.domain.offer.Visibility;
 import market.feeds.domain.position.PositionState;
+import market.feeds.domain.product.Category;
+import market.feeds.domain.product.Unit;
 
 /** The operator API's bodies and answers (operations contract §3); request bodies are strict. */
 final class OperatorSchemas {
@@ -22,26 +30,33 @@ final class OperatorSchemas {
 
     static ObjectNode all(ObjectNode rowCode, ObjectNode rejection, ObjectNode warning) {
         ObjectNode s = JSON.objectNode();
-        s.set("NewVendor", strict(props().put("slug", text("Lower-case letters, digits and dashes.")).put("name", text(null))
+        s.set("NewVendor", strict(props().put("slug", text("Lower-case letters, digits and dashes.")
+                        .put("minLength", OperatorLimits.SLUG_MIN).put("maxLength", OperatorLimits.SLUG_MAX)
+                        .put("pattern", "^" + OperatorLimits.SLUG_PATTERN + "$"))
+                .put("name", length(1, OperatorLimits.VENDOR_NAME))
                 .put("may_publish", bool("Default true.")), "slug"));
         s.set("VendorChange", strict(props().put("active", bool(null)).put("may_publish", bool(null))));
         s.set("Vendor", shape(props().put("slug", text(null)).put("name", text(null)).put("active", bool(null))
                 .put("may_publish", bool(null)), "slug", "name", "active", "may_publish"));
-        s.set("NewWarehouse", strict(props().put("label", text(null)).put("city", text(null))
+        s.set("NewWarehouse", strict(props().put("label", length(1, OperatorLimits.LABEL))
+                .put("city", length(1, OperatorLimits.LABEL))
                 .put("primary", bool("Default false.")), "label"));
         s.set("Warehouse", shape(props().put("id", text(null)).put("label", text(null)).put("city", nullable("string"))
                 .put("primary", bool(null)), "id", "label", "city", "primary"));
         s.set("Scope", enumOf(Scope.values(), Scope::wire));
         s.set("NewKey", strict(props().put("scopes", list(ref("Scope"), 1))
-                        .set("label", text(null).put("maxLength", 200)),
+                        .set("label", text(null).put("maxLength", OperatorLimits.LABEL)),
                 "scopes"));
         s.set("IssuedKey", shape(props().put("id", text(null)).put("secret", text("Shown only in this answer."))
                 .put("scopes", list(ref("Scope"), 0)).put("created_at", time()), "id", "secret", "scopes", "created_at"));
         s.set("ApiKey", shape(props().put("id", text(null)).put("label", nullable("string")).put("scopes", list(ref("Scope"), 0))
                 .put("created_at", time()).put("revoked_at", nullableTime()), "id", "label", "scopes", "created_at", "revoked_at"));
-        s.set("NewCatalogProduct", strict(props().put("name", text(null)).put("brand", text(null))
-                .put("category", text("The category slug (operations contract §3); labels and aliases are read only "
-                        + "in vendor rows.")).put("unit", text(null)), "name", "brand", "category"));
+        s.set("NewCatalogProduct", strict(props().put("name", length(1, ProductFields.NAME.limit()))
+                .put("brand", length(1, ProductFields.BRAND.limit()))
+                .put("category", enumOf(Category.values(), Category::slug).put("description", "The category slug "
+                        + "(operations contract §3); labels and aliases are read only in vendor rows."))
+                .put("unit", enumOf(Unit.values(), Unit::wire).put("description", "The canonical unit; spellings are "
+                        + "read only in vendor rows.")), "name", "brand", "category"));
         s.set("CatalogBatch", strict(props().put("items", list(ref("NewCatalogProduct"), 1).put("maxItems", 5000)), "items"));
         s.set("CatalogProduct", shape(props().put("id", text(null)).put("name", text(null)).put("brand", text(null))
                 .put("category", text("The category slug.")).put("unit", nullable("string")), "id", "name", "brand", "category", "unit"));
@@ -71,15 +86,16 @@ final class OperatorSchemas {
                 .put("visibility", ref("Visibility"))));
         s.set("LinkRecognised", strict(props().put("visibility", ref("Visibility"))));
         s.set("LinkedCount", shape(props().put("linked", count()), "linked"));
-        s.set("PriceStep", strict(props().put("min_qty", number()).put("price", number()), "min_qty", "price"));
+        s.set("PriceStep", strict(props().put("min_qty", amount(true)).put("price", amount(true)), "min_qty", "price"));
         s.set("Offer", shape(props().put("id", text(null)).put("sku", text(null)).put("catalog_product_id", text(null))
                 .put("price", number()).put("stock", number()).put("moq", number()).put("discontinued", bool(null))
                 .put("visibility", ref("Visibility")).put("complete", bool(null)).put("price_ladder", list(ref("PriceStep"), 0))
                 .put("warehouse_id", nullable("string")).put("updated_at", nullableTime()),
                 "id", "sku", "catalog_product_id", "price", "stock", "moq", "discontinued", "visibility", "complete",
                 "price_ladder", "warehouse_id", "updated_at"));
-        s.set("NewOffer", strict(props().put("sku", text(null)).put("catalog_product_id", text(null)).put("price", number())
-                .put("stock", number()).put("moq", number()).put("visibility", ref("Visibility")).put("warehouse_id", text(null)),
+        s.set("NewOffer", strict(props().put("sku", length(1, OfferFields.SKU.limit()))
+                .put("catalog_product_id", text(null)).put("price", amount(true)).put("stock", amount(false))
+                .put("moq", amount(true)).put("visibility", ref("Visibility")).put("warehouse_id", text(null)),
                 "sku", "catalog_product_id", "price", "stock"));
         ObjectNode ladder = JSON.objectNode().put("description", "null removes the ladder.");
         ladder.set("type", OpenApiContract.array("array", "null"));
@@ -92,7 +108,7 @@ final class OperatorSchemas {
                 + "changes. null: removes the stored token. An empty string is refused, and so is a character an "
                 + "HTTP header cannot carry (a space, a line break, anything outside printable ASCII).")
                 .put("maxLength", FeedToken.MAX_LENGTH);
-        ObjectNode url = text("https URL; port 443 or none.").put("maxLength", 2048);
+        ObjectNode url = text("https URL; port 443 or none.").put("maxLength", FeedAddress.MAX_LENGTH);
         s.set("FeedSettingsInput", strict(props().set("url", url)
                 .set("hour", hour.deepCopy())
                 .put("time_zone", text("An IANA zone id, e.g. Europe/Kyiv.")).set("token", token),
@@ -189,6 +205,27 @@ final class OperatorSchemas {
     private static ObjectNode bool(String description) {
         ObjectNode s = JSON.objectNode().put("type", "boolean");
         return description == null ? s : s.put("description", description);
+    }
+
+    /**
+     * A string whose length the service bounds: Unicode code points after outer white space is trimmed (0506), so a
+     * padded value the schema refuses may still be accepted; never the other way round.
+     */
+    private static ObjectNode length(int min, int max) {
+        return text(null).put("minLength", min).put("maxLength", max);
+    }
+
+    /**
+     * An operator number held to the contract's bounds by value ({@code BoundedDecimal}): below 10^15, at most six
+     * decimals, which JSON Schema cannot say without {@code multipleOf}, whose binary-float checks in generated clients
+     * refuse valid decimals such as 0.3; so the decimals are in the description.
+     */
+    private static ObjectNode amount(boolean positive) {
+        ObjectNode s = number().put(positive ? "exclusiveMinimum" : "minimum", 0)
+                .put("exclusiveMaximum", BigDecimal.TEN.pow(BoundedDecimal.MAX_INTEGER_DIGITS))
+                .put("description", "At most " + BoundedDecimal.MAX_INTEGER_DIGITS + " integer digits and "
+                        + BoundedDecimal.MAX_DECIMALS + " decimals, compared by value.");
+        return s;
     }
 
     private static ObjectNode number() {

@@ -55,6 +55,22 @@ class OperatorApiContractTest {
     }
 
     @Test
+    void everyAdminOperationDocumentsTheRefusalsMadeBeforeItsHandlerRuns() {
+        assertThat(codes("MethodNotAllowed")).containsExactly("method_not_allowed");
+        assertThat(codes("UriTooLong")).containsExactly("uri_too_long");
+        assertThat(document.at("/components/responses/MethodNotAllowed/headers/Allow/schema/type").asText())
+                .isEqualTo("string");
+        forEachOperation((name, operation) -> {
+            if (name.contains(" /admin/v1/")) {
+                assertThat(operation.at("/responses/405/$ref").asText()).as(name)
+                        .isEqualTo("#/components/responses/MethodNotAllowed");
+                assertThat(operation.at("/responses/414/$ref").asText()).as(name)
+                        .isEqualTo("#/components/responses/UriTooLong");
+            }
+        });
+    }
+
+    @Test
     void requestBodiesAreStrictLikeTheService() {
         for (String body : List.of("NewVendor", "VendorChange", "NewWarehouse", "NewKey", "NewCatalogProduct", "CatalogBatch",
                 "LinkPosition", "LinkRecognised", "NewOffer", "OfferChange", "FeedSettingsInput")) {

@@ -7,12 +7,13 @@ import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageVendorsUseCase;
 import market.feeds.application.port.out.IdGenerator;
 import market.feeds.application.port.out.VendorStore;
+import market.feeds.domain.limit.OperatorLimits;
 
 /** Operator API: vendors. Slugs are lower-case ASCII words joined by hyphens (decision 0202). */
 public final class ManageVendorsService implements ManageVendorsUseCase {
 
-    static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,62}");
-    static final int MAX_NAME = 200;
+    static final Pattern SLUG = Pattern.compile(OperatorLimits.SLUG_PATTERN);
+    static final int MAX_NAME = OperatorLimits.VENDOR_NAME;
 
     private final VendorStore vendors;
     private final IdGenerator ids;
@@ -25,7 +26,8 @@ public final class ManageVendorsService implements ManageVendorsUseCase {
     @Override
     public AdminResult<Vendor> create(String slug, Optional<String> name, Optional<Boolean> mayPublish) {
         if (slug == null || !SLUG.matcher(slug).matches()) {
-            return AdminResult.invalid("/slug", "a slug is 2 to 63 characters of a-z, 0-9 and '-', not starting with '-'");
+            return AdminResult.invalid("/slug", "a slug is " + OperatorLimits.SLUG_MIN + " to "
+                    + OperatorLimits.SLUG_MAX + " characters of a-z, 0-9 and '-', not starting with '-'");
         }
         Optional<String> trimmed = name.map(String::strip);
         if (trimmed.filter(text -> text.isEmpty() || text.codePointCount(0, text.length()) > MAX_NAME).isPresent()) {

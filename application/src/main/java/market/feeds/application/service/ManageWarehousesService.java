@@ -7,12 +7,13 @@ import market.feeds.application.port.in.admin.ManageWarehousesUseCase;
 import market.feeds.application.port.out.IdGenerator;
 import market.feeds.application.port.out.VendorStore;
 import market.feeds.application.port.out.WarehouseStore;
+import market.feeds.domain.limit.OperatorLimits;
 import market.feeds.domain.warehouse.Warehouse;
 
 /** Operator API: a vendor's warehouses; at most one is primary, so the default warehouse is never in doubt. */
 public final class ManageWarehousesService implements ManageWarehousesUseCase {
 
-    static final int MAX_TEXT = 200;
+    static final int MAX_TEXT = OperatorLimits.LABEL;
 
     private final VendorStore vendors;
     private final WarehouseStore warehouses;

@@ -163,6 +163,9 @@ class ConformanceE2eTest {
         admin("POST", "/vendors/" + SLUG + "/warehouses", example("/vendors/{slug}/warehouses", "post"), 409);
         admin("POST", "/vendors/" + SLUG + "/feed/runs", "{\"now\": true}", 400);
         admin("GET", "/vendors/" + SLUG + "/offers?sku=%00", null, 400);
+        Reply refused = admin("PUT", "/vendors/" + SLUG + "/keys", null, 405);
+        assertThat(refused.header("Allow")).isEqualTo("GET, POST");
+        admin("GET", "/vendors/" + SLUG + "/offers?sku=" + "x".repeat(10_000), null, 414);
     }
 
     private String example(String path, String method) {

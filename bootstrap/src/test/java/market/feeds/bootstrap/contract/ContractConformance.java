@@ -38,6 +38,10 @@ public final class ContractConformance {
         String path = target.contains("?") ? target.substring(0, target.indexOf('?')) : target;
         String name = method + " " + path + " → " + response.statusCode();
         Optional<Operation> operation = find(method.toLowerCase(Locale.ROOT), path);
+        if (operation.isEmpty() && response.statusCode() == 405) {
+            // A method the path does not serve has no operation; the path's operations document its 405.
+            operation = anyOperationOf(path);
+        }
         if (operation.isEmpty()) {
             return List.of(name + ": no documented operation");
         }
@@ -108,6 +112,16 @@ public final class ContractConformance {
                     String pointer = "/paths/" + template.getKey().replace("~", "~0").replace("/", "~1") + "/" + method;
                     return Optional.of(new Operation(document, pointer, template.getValue().get(method)));
                 }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Operation> anyOperationOf(String path) {
+        for (String method : List.of("get", "post", "put", "patch", "delete")) {
+            Optional<Operation> operation = find(method, path);
+            if (operation.isPresent()) {
+                return operation;
             }
         }
         return Optional.empty();

@@ -3,6 +3,7 @@ package market.feeds.bootstrap.e2e;
 import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
@@ -117,6 +118,43 @@ class OperatorInputE2eTest {
     @Test
     void aFeedRunIsStrictAboutItsBodyLikeEveryOtherAction() {
         assertInvalid(service.operator.call("POST", "/vendors/input/feed/runs", "{\"x\":1}"), "/x");
+    }
+
+    @Test
+    void aJsonBodyIsAcceptedOnlyAsApplicationJsonInUtf8LikeOnTheVendorApi() {
+        for (String type : new String[] {null, "text/plain", "application/xml", "application/json; charset=latin1",
+                "application/x-www-form-urlencoded"}) {
+            assertInvalid(typed("POST", "/vendors", "{\"slug\":\"typed\"}", type, null), "");
+        }
+        assertInvalid(typed("POST", "/vendors", "{\"slug\":\"typed\"}", "application/json", "gzip"), "");
+        expect(service.operator.call("GET", "/vendors/typed", null), 404);
+
+        expect(typed("POST", "/vendors", "{\"slug\":\"typed\"}", "application/json; charset=utf-8", null), 201);
+        expect(typed("POST", "/vendors", "{\"slug\":\"typed-upper\"}", "Application/JSON;Charset=\"UTF-8\"",
+                null), 201);
+    }
+
+    @Test
+    void anActionWhoseBodyIsOptionalNeedsNoContentTypeWhenNoBodyIsSent() {
+        service.operator.vendor("untyped");
+
+        expect(typed("POST", "/vendors/untyped/positions/link-recognised", null, null, null), 200);
+        expect(typed("PATCH", "/vendors/untyped", null, null, null), 200);
+        assertInvalid(typed("POST", "/vendors/untyped/positions/link-recognised", "{}", "text/plain", null), "");
+    }
+
+    private static Reply typed(String method, String path, String body, String contentType, String encoding) {
+        HttpRequest.Builder request = service.http.request(method, "/admin/v1" + path,
+                body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body))
+                .header("Authorization", "Bearer " + E2eService.OPERATOR_TOKEN);
+        if (contentType != null) {
+            request.header("Content-Type", contentType);
+        }
+        if (encoding != null) {
+            request.header("Content-Encoding", encoding);
+        }
+        return service.http.send(request);
     }
 
     private static Reply offer(String numbers) {

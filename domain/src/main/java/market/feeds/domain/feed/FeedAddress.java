@@ -12,6 +12,8 @@ public record FeedAddress(String url, String host) {
 
     /** The only port a feed address may name; address pinning covers the (host, port) pair. */
     public static final int PORT = 443;
+    /** The longest address saved: what browsers, proxies and CDNs all carry (decision 0605). */
+    public static final int MAX_LENGTH = 2048;
 
     public FeedAddress {
         Objects.requireNonNull(url, "url");

@@ -14,7 +14,7 @@ final class FeedAddressParser {
     private static final String SCHEME_SEPARATOR = "://";
     private static final int MAX_HOST_LENGTH = 253;
     /** The length browsers, proxies and CDNs are all known to carry; a feed address is never near it. */
-    static final int MAX_LENGTH = 2048;
+    static final int MAX_LENGTH = FeedAddress.MAX_LENGTH;
     private static final List<String> SPECIAL_USE_SUFFIXES =
             List.of("localhost", "test", "local", "invalid", "example", "internal", "home.arpa");
 

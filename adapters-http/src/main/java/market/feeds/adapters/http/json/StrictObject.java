@@ -12,11 +12,14 @@ import java.util.Set;
 import market.feeds.application.json.StrictText;
 import market.feeds.domain.envelope.JsonPointer;
 import market.feeds.domain.field.BoundedDecimal;
+import market.feeds.domain.field.FieldText;
 
 /**
  * An operator body read strictly: an unknown member or a wrong type is {@code invalid_request} with the
  * member's JSON Pointer, never silently ignored. JSON {@code null} counts as "not sent" for optional members, except
  * where a caller asks {@link #sentAsNull} or {@link #nullableObjects} because null there says "remove".
+ * Every string is trimmed of outer white space here, before any check, as item fields are (decision 0506); only a
+ * secret is read as sent ({@link #optionalSecret}).
  */
 public final class StrictObject {
 
@@ -71,7 +74,16 @@ public final class StrictObject {
         return optionalString(name).orElseThrow(() -> missing(name));
     }
 
+    /** The string trimmed of outer white space, so every later check and the stored value see the same text. */
     public Optional<String> optionalString(String name) {
+        return optionalSecret(name).map(FieldText::trim);
+    }
+
+    /**
+     * A secret exactly as sent: what white space means in it is the secret's own rule (a feed token, decision 0605),
+     * not this reader's to remove.
+     */
+    public Optional<String> optionalSecret(String name) {
         return sent(name).map(value -> {
             if (!value.isTextual()) {
                 throw wrongType(name, "a string");
@@ -124,7 +136,7 @@ public final class StrictObject {
             if (!array.get(i).isTextual()) {
                 throw new InvalidRequest(pointerOf(name) + "/" + i, name + " must hold strings only.");
             }
-            strings.add(storable(pointerOf(name) + "/" + i, name, array.get(i).textValue()));
+            strings.add(FieldText.trim(storable(pointerOf(name) + "/" + i, name, array.get(i).textValue())));
         }
         return strings;
     }

@@ -5,10 +5,15 @@ import io.javalin.http.HttpResponseException;
 import java.util.Optional;
 import java.util.Set;
 import market.feeds.adapters.http.body.BoundedBody;
+import market.feeds.adapters.http.body.JsonBodyHeaders;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.json.StrictObject;
 
-/** Reads an operator body within the same 16 MiB bound as the vendor API, then strictly. */
+/**
+ * Reads an operator body within the same 16 MiB bound as the vendor API, then strictly. A body is JSON only when its
+ * headers say so, as on the vendor API (decision 0506): the bytes are read as UTF-8 exactly as sent, so a body
+ * declared as another type, charset or encoding would be misread rather than refused.
+ */
 final class AdminBody {
 
     private AdminBody() {
@@ -16,15 +21,28 @@ final class AdminBody {
 
     static StrictObject of(Context ctx, String... members) {
         try (BoundedBody.Read.Bytes body = bytes(ctx)) {
+            refuseUnlessJson(ctx);
             return StrictObject.parse(body.bytes(), Set.of(members));
         }
     }
 
-    /** For actions whose members are all optional: no body at all means {@code {}}. */
+    /**
+     * For actions whose members are all optional: no body at all means {@code {}}, and then no header needs to say
+     * what it is.
+     */
     static StrictObject optional(Context ctx, String... members) {
         try (BoundedBody.Read.Bytes body = bytes(ctx)) {
+            if (body.bytes().length > 0) {
+                refuseUnlessJson(ctx);
+            }
             return StrictObject.parseOrEmpty(body.bytes(), Set.of(members));
         }
+    }
+
+    private static void refuseUnlessJson(Context ctx) {
+        JsonBodyHeaders.refusal(ctx).ifPresent(detail -> {
+            throw new InvalidRequest(StrictObject.WHOLE_BODY, detail);
+        });
     }
 
     /** The body read ahead of the handler ({@link AdminTable} registers every operator route so). */

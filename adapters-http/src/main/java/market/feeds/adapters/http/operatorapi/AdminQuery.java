@@ -7,10 +7,12 @@ import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.json.StrictObject;
 import market.feeds.adapters.http.routing.QueryInt;
 import market.feeds.adapters.http.routing.RawQuery;
+import market.feeds.domain.field.FieldText;
 
 /**
  * Optional query parameters of the operator API; a value outside its set is {@code invalid_request}, pointing at the
- * parameter as {@code /<name>} like every other operator input (operations contract §3).
+ * parameter as {@code /<name>} like every other operator input (operations contract §3). A value is trimmed of outer
+ * white space before any check, as body strings are ({@link StrictObject}, decision 0506).
  */
 final class AdminQuery {
 
@@ -18,8 +20,8 @@ final class AdminQuery {
     }
 
     static Optional<String> text(Context ctx, String name) {
-        return RawQuery.first(ctx, name).map(value -> StrictObject.storable("/" + name, name, value.orElseThrow(() ->
-                new InvalidRequest("/" + name, name + " is not %-encoded correctly."))));
+        return RawQuery.first(ctx, name).map(value -> FieldText.trim(StrictObject.storable("/" + name, name,
+                value.orElseThrow(() -> new InvalidRequest("/" + name, name + " is not %-encoded correctly.")))));
     }
 
     static <T> Optional<T> oneOf(Context ctx, String name, Function<String, Optional<T>> parse, String allowed) {

@@ -47,9 +47,9 @@ public final class AdminRoutes implements Routes {
     @Override
     public void register(RoutesConfig routes) {
         // Before any route is matched: an unknown path or method under /admin answers 401 too, so nobody
-        // without the token learns which operator routes exist (no 404/405 to enumerate them by).
-        routes.before("/admin", this::refuseWithoutToken);
-        routes.before("/admin/*", this::refuseWithoutToken);
+        // without the token learns which operator routes exist (no 404/405 to enumerate them by). Every path is
+        // seen, because "under /admin" is decided on the normalised path (//admin, /%61dmin, /admin;x).
+        routes.before(this::refuseWithoutToken);
         RouteTable table = new RouteTable(routes);
         AdminTable admin = new AdminTable(table, guard);
         vendors.register(admin);
@@ -62,7 +62,7 @@ public final class AdminRoutes implements Routes {
     }
 
     private void refuseWithoutToken(Context ctx) {
-        if (!guard.admits(ctx)) {
+        if (AdminPath.isUnder(ctx.req().getRequestURI()) && !guard.admits(ctx)) {
             Unauthorized.send(ctx);
             ctx.skipRemainingHandlers();
         }

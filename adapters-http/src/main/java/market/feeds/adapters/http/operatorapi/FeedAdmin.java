@@ -59,7 +59,7 @@ final class FeedAdmin {
         if (body.sentAsNull("token")) {
             return TokenChange.REMOVE;
         }
-        return body.optionalString("token").map(TokenChange::replace).orElse(TokenChange.KEEP);
+        return body.optionalSecret("token").map(TokenChange::replace).orElse(TokenChange.KEEP);
     }
 
     private void get(Context ctx) {

@@ -3,8 +3,8 @@ package market.feeds.adapters.http.operatorapi;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import market.feeds.adapters.http.json.StrictObject;
 import market.feeds.adapters.http.json.InvalidRequest;
@@ -58,10 +58,15 @@ final class OffersAdmin {
     }
 
     private static PriceStep rung(StrictObject rung) {
-        try {
-            return new PriceStep(rung.requiredNumber("min_qty"), rung.requiredNumber("price"));
-        } catch (IllegalArgumentException e) {
-            throw new InvalidRequest(Optional.of(rung.pointer()), e.getMessage());
+        return new PriceStep(positive(rung, "min_qty"), positive(rung, "price"));
+    }
+
+    /** PriceStep refuses a rung that is not positive; checked here first so the refusal names its member. */
+    private static BigDecimal positive(StrictObject rung, String name) {
+        BigDecimal value = rung.requiredNumber(name);
+        if (value.signum() <= 0) {
+            throw new InvalidRequest(rung.pointerOf(name), name + " must be greater than 0.");
         }
+        return value;
     }
 }

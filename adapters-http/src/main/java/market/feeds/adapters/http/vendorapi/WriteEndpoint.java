@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import market.feeds.adapters.http.body.BoundedBody;
+import market.feeds.adapters.http.body.JsonBodyHeaders;
 import market.feeds.adapters.http.json.Json;
 import market.feeds.adapters.http.metrics.HttpMetrics;
 import market.feeds.adapters.http.problem.Problem;

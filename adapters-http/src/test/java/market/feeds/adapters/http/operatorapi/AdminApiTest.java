@@ -3,6 +3,11 @@ package market.feeds.adapters.http.operatorapi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -252,11 +257,11 @@ class AdminApiTest {
     }
 
     @Test
-    void aLadderRungThatIsNotPositiveIsInvalidRequest() {
+    void aLadderRungThatIsNotPositiveIsInvalidRequestAtTheMember() {
         Reply reply = admin("PATCH", "/admin/v1/vendors/acme/offers/of-1", "{\"price_ladder\":[{\"min_qty\":0,\"price\":1}]}");
 
         assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.json().get("pointer").asText()).isEqualTo("/price_ladder/0");
+        assertThat(reply.json().get("pointer").asText()).isEqualTo("/price_ladder/0/min_qty");
     }
 
     @Test
@@ -377,6 +382,35 @@ class AdminApiTest {
 
         assertThat(reply.status()).isEqualTo(401);
         assertThat(reply.code()).isEqualTo("unauthorized");
+    }
+
+    /**
+     * Operations contract §3 again: a path that names /admin once normalised (empty segments merged, dot segments
+     * removed, percent-encoding decoded, ;params dropped) is under /admin, so 401 without the token (decision 0503).
+     */
+    @Test
+    void aNonNormalisedPathUnderAdminIs401WithoutTheToken() throws IOException {
+        for (String target : List.of("//admin/v1/vendors/x", "/x/../admin/v1/vendors/x", "/%61dmin/v1/vendors/x",
+                "/admin;x/v1/vendors/x", "/%2e/admin/v1/vendors/x", "/ADMIN/../admin/v1", "//admin")) {
+            assertThat(rawStatus(target, null)).as(target).isEqualTo(401);
+        }
+        assertThat(rawStatus("/admin%2Fv1/vendors/x", null)).as("an encoded slash: 401, or Jetty's 400, never 404")
+                .isIn(400, 401);
+        assertThat(rawStatus("//admin/v1/vendors/x", TestServer.OPERATOR_TOKEN)).as("with the token")
+                .isNotEqualTo(401).isLessThan(500);
+    }
+
+    /** The status line of a request sent as written: a client library might normalise the target first. */
+    private int rawStatus(String target, String token) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            String request = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                    + (token == null ? "" : "Authorization: Bearer " + token + "\r\n") + "\r\n";
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+            String status = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+                    StandardCharsets.US_ASCII)).readLine();
+            return Integer.parseInt(status.split(" ")[1]);
+        }
     }
 
     private Reply admin(String method, String path, String body) {

@@ -1,4 +1,4 @@
-package market.feeds.adapters.http.vendorapi;
+package market.feeds.adapters.http.body;
 
 import io.javalin.http.Context;
 import java.util.Collections;
@@ -11,15 +11,16 @@ import org.eclipse.jetty.http.MimeTypes;
  * The headers that say how a write request's body is written: {@code Content-Type: application/json}, once, with
  * parameters allowed but no charset other than UTF-8, and no {@code Content-Encoding}. The body is read as UTF-8
  * bytes exactly as sent, so a declared UTF-16 or Latin-1 body, or a gzipped one, would otherwise be misread rather
- * than refused. Each refusal is the contract's {@code invalid_envelope} ("a wrong Content-Type").
+ * than refused. The vendor API answers a refusal as the contract's {@code invalid_envelope} ("a wrong Content-Type"),
+ * the operator API as {@code invalid_request} at the whole body (decision 0506): one rule, each API's own code.
  */
-final class JsonBodyHeaders {
+public final class JsonBodyHeaders {
 
     private JsonBodyHeaders() {
     }
 
     /** The detail of the refusal, empty when the headers describe a plain UTF-8 JSON body. */
-    static Optional<String> refusal(Context ctx) {
+    public static Optional<String> refusal(Context ctx) {
         List<String> types = Collections.list(ctx.req().getHeaders("Content-Type"));
         if (types.size() != 1 || !mediaType(types.get(0)).equals("application/json")) {
             return Optional.of("Content-Type must be application/json, sent once.");
