@@ -101,6 +101,31 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void thePickPageNamesThePositionSearchesForItsNameSaysWhenNothingMatchesAndIs404ForAnUnknownPosition() {
+        Operator operator = service.operator;
+        operator.vendor("namer");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("namer"));
+        operator.catalogProduct("Hybrid seed NM-1", "Agro", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("NM-1"))), 202).json().get("job_id")
+                .asText());
+        String pick = "/console/vendors/namer/review/" + positionId("namer", "NM-1") + "/pick";
+
+        String first = console.get(pick).body();
+        String nothing = console.get(pick + "?q=zzzz").body();
+        HttpResponse<String> unknown = console.get("/console/vendors/namer/review/"
+                + "00000000-0000-0000-0000-000000000000/pick");
+        String noVendor = console.get("/console/vendors?q=zzzz").body();
+
+        assertThat(first).contains("<dd>NM-1</dd>", "<dd>Hybrid seed NM-1</dd>", "Agro · seeds · bag",
+                "name=\"q\" value=\"Hybrid seed NM-1\"", "Catalogue products matching “Hybrid seed NM-1”");
+        assertThat(nothing).contains("No catalogue product matches “zzzz”.").doesNotContain("<table");
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+        assertThat(unknown.body()).contains("Not done", "has no position").doesNotContain("name=\"q\"");
+        assertThat(noVendor).contains("No vendor matches “zzzz”.").doesNotContain("<caption>Vendors matching");
+    }
+
+    @Test
     void linkAllRecognisedIsConfirmedWithTheCountItWouldLinkAndThenSaysHowManyItLinked() {
         Operator operator = service.operator;
         operator.vendor("bulkconfirm");

@@ -46,8 +46,10 @@ final class VendorScreens {
                 + "<form method=\"get\" action=\"/console/vendors\" role=\"search\" class=\"inline\">"
                 + Forms.text("q", "Search by slug or name", "q", q, "type=\"search\"")
                 + "<button type=\"submit\">Search</button></form>"
-                + Html.table("Vendors" + (q.isBlank() ? "" : " matching “" + q + "”"),
-                        Html.th("Slug", "Name", "State", "May publish", ""), rows)
+                + (page.vendors().isEmpty() && !q.isBlank() && page.offset() == 0
+                ? "<p>No vendor matches “" + Html.esc(q) + "”.</p>"
+                : Html.table("Vendors" + (q.isBlank() ? "" : " matching “" + q + "”"),
+                        Html.th("Slug", "Name", "State", "May publish", ""), rows))
                 + Forms.pager("/console/vendors?q=" + Html.url(q), page.offset(), PAGE, page.more())
                 + "<section aria-labelledby=\"new-vendor\"><h2 id=\"new-vendor\">New vendor</h2>"
                 + Forms.post("/console/vendors", csrf,
