@@ -126,6 +126,41 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void anActionOnPageTwoReturnsToTheSameTabAndPageAndPreviousFromPastTheEndLeadsToTheLastPageWithRows() {
+        Operator operator = service.operator;
+        operator.vendor("pages");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("pages"));
+        String product = operator.catalogProduct("Winter wheat Paged", "Nasinnia", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.products("PG-", 60)), 202).json().get("job_id").asText());
+        String base = "/console/vendors/pages/review";
+        String page2 = console.get(base + "?state=pending_catalog&offset=50").body();
+        java.util.regex.Matcher row = java.util.regex.Pattern.compile("/review/([0-9a-f-]{36})/pick").matcher(page2);
+        assertThat(row.find()).as("a row on page 2").isTrue();
+        String first = row.group(1);
+        assertThat(row.find()).isTrue();
+        String second = row.group(1);
+        String pick = console.get(base + "/" + first + "/pick?state=pending_catalog&offset=50&q=wheat").body();
+
+        HttpResponse<String> linked = console.post(base + "/" + first + "/link", console.form(csrf,
+                "catalog_product_id", product, "state", "pending_catalog", "offset", "50"));
+        HttpResponse<String> crafted = console.post(base + "/" + second + "/link", console.form(csrf,
+                "catalog_product_id", product, "state", "https://evil.example/", "offset", "//evil.example"));
+        String pastTheEnd = console.get(base + "?state=pending_catalog&offset=130").body();
+        String rejected = expect(vendor.offers(Bodies.items(Bodies.offer("NONE-1", "\"stock\":1"))), 202).json()
+                .get("request_id").asText();
+        String farRejections = console.get("/console/vendors/pages/journal/" + rejected + "?offset=999").body();
+
+        assertThat(page2).contains("/pick?state=pending_catalog&amp;offset=50\"");
+        assertThat(pick).contains("name=\"state\" value=\"pending_catalog\"", "name=\"offset\" value=\"50\"");
+        assertThat(linked.headers().firstValue("Location"))
+                .contains(base + "?state=pending_catalog&offset=50&done=linked");
+        assertThat(crafted.headers().firstValue("Location"))
+                .contains(base + "?state=awaiting_review&offset=0&done=linked");
+        assertThat(pastTheEnd).contains("offset=50\">← Previous");
+        assertThat(farRejections).contains("offset=0\">← Previous").doesNotContain("offset=899");
+    }
+
+    @Test
     void linkAllRecognisedIsConfirmedWithTheCountItWouldLinkAndThenSaysHowManyItLinked() {
         Operator operator = service.operator;
         operator.vendor("bulkconfirm");

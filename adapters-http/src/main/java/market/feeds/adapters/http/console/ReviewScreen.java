@@ -35,9 +35,9 @@ final class ReviewScreen {
 
     void show(Context ctx) {
         String slug = ctx.pathParam("slug");
-        PositionState state = PositionState.fromWire(Optional.ofNullable(ctx.queryParam("state")).orElse(""))
-                .filter(s -> s != PositionState.LINKED).orElse(PositionState.AWAITING_REVIEW);
-        AdminResult<PageReviewUseCase.ReviewPage> result = pages.page(slug, state, Forms.offset(ctx), PAGE);
+        ReviewPlace place = ReviewPlace.ofQuery(ctx);
+        PositionState state = place.state();
+        AdminResult<PageReviewUseCase.ReviewPage> result = pages.page(slug, state, place.offset(), PAGE);
         if (!(result instanceof AdminResult.Ok<PageReviewUseCase.ReviewPage> ok)) {
             Refusals.send(ctx, result, Optional.empty(), "/console/vendors");
             return;
@@ -54,7 +54,9 @@ final class ReviewScreen {
                 + "/link-recognised\">Link all recognised…</a></p>" : "";
         Map<String, String> labels = warehouses.list(slug) instanceof AdminResult.Ok<List<Warehouse>> listed
                 ? listed.value().stream().collect(Collectors.toMap(Warehouse::id, Warehouse::label)) : Map.of();
-        String rows = Html.each(page.rows(), row -> row(base, csrf, row, labels));
+        // The page actually shown (the use case may have corrected the offset) is where each row's action returns.
+        ReviewPlace here = new ReviewPlace(state, page.offset());
+        String rows = Html.each(page.rows(), row -> row(base, csrf, row, labels, here));
         int last = Math.min(page.offset() + page.rows().size(), page.total());
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here."
@@ -63,22 +65,23 @@ final class ReviewScreen {
                 + (page.rows().isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
                 : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
                         + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows))
-                + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, last < page.total())));
+                + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, page.total())));
     }
 
-    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row, Map<String, String> labels) {
+    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row, Map<String, String> labels,
+                              ReviewPlace here) {
         Position p = row.position();
         String at = base + "/" + Html.url(p.id());
         String suggestion = row.suggestion().map(ReviewScreen::describe).orElse("<span class=\"muted\">none</span>");
         String link = row.suggestion().isPresent() && p.state() == PositionState.AWAITING_REVIEW
-                ? Forms.post(at + "/link", csrf, "<button type=\"submit\" aria-label=\"Link " + Html.esc(p.sku().orElse(
-                p.name())) + " to the suggestion\">Link to suggestion</button>") : "";
+                ? Forms.post(at + "/link", csrf, here.fields() + "<button type=\"submit\" aria-label=\"Link "
+                + Html.esc(p.sku().orElse(p.name())) + " to the suggestion\">Link to suggestion</button>") : "";
         String unrecognised = p.state() == PositionState.AWAITING_REVIEW ? Forms.post(at + "/unrecognised", csrf,
-                "<button type=\"submit\" class=\"secondary\">Unrecognised</button>") : "";
+                here.fields() + "<button type=\"submit\" class=\"secondary\">Unrecognised</button>") : "";
         return "<tr><td>" + Html.esc(p.sku().orElse("—")) + "</td><td>" + Html.esc(p.name()) + "<br><small>"
                 + Html.esc(p.brand()) + " · " + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire())
                 + "</small>" + terms(p, labels) + "</td><td>" + suggestion + "</td><td class=\"actions\">" + link
-                + "<a href=\"" + at + "/pick\">Pick product…</a>" + unrecognised + "</td></tr>";
+                + "<a href=\"" + at + "/pick" + here.query() + "\">Pick product…</a>" + unrecognised + "</td></tr>";
     }
 
     /**
@@ -114,13 +117,15 @@ final class ReviewScreen {
             return;
         }
         Position p = ok.value().position();
+        ReviewPlace from = ReviewPlace.ofQuery(ctx);
         // Absent (the link from the review row): the item's own name; sent empty: the operator cleared it.
         String q = ctx.queryParam("q") == null ? p.name() : Forms.query(ctx, "q");
         String csrf = SessionGate.csrf(ctx);
         String at = "/console/vendors/" + Html.url(slug) + "/review/" + Html.url(id);
         List<CatalogEntry> found = q.isBlank() ? List.of() : catalog.search(q);
         String rows = Html.each(found, e -> Html.td(Html.raw(describe(e)), e.id(), Html.raw(Forms.post(at + "/link",
-                csrf, Forms.hidden("catalog_product_id", e.id()) + "<button type=\"submit\">Link to this</button>"))));
+                csrf, Forms.hidden("catalog_product_id", e.id()) + from.fields()
+                        + "<button type=\"submit\">Link to this</button>"))));
         String item = "<dl><dt>Sku</dt><dd>" + Html.esc(p.sku().orElse("—")) + "</dd><dt>Name</dt><dd>"
                 + Html.esc(p.name()) + "</dd><dt>Brand · category · unit</dt><dd>" + Html.esc(p.brand()) + " · "
                 + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire()) + "</dd><dt>Suggestion</dt><dd>"
@@ -132,8 +137,9 @@ final class ReviewScreen {
                 + Html.esc(p.sku().orElse(p.name())) + "</h1><section aria-labelledby=\"item\"><h2 id=\"item\">"
                 + "The vendor's item</h2>" + item + "</section>"
                 + "<form method=\"get\" action=\"" + at + "/pick\" role=\"search\" class=\"inline\">"
-                + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required")
-                + "<button type=\"submit\">Search</button></form>" + results));
+                + from.fields() + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required")
+                + "<button type=\"submit\">Search</button></form>" + results + "<p><a href=\""
+                + Html.esc(from.page(slug)) + "\">Back to the review screen</a></p>"));
     }
 
     void link(Context ctx) {
@@ -187,12 +193,13 @@ final class ReviewScreen {
         return n + (n == 1 ? " position" : " positions");
     }
 
+    /** Back to the tab and page the form was sent from (page 2 stays page 2), with the notice. */
     private static void after(Context ctx, String slug, AdminResult<?> result, String notice) {
-        String page = "/console/vendors/" + Html.url(slug) + "/review";
+        String page = ReviewPlace.ofForm(ctx).page(slug);
         if (result instanceof AdminResult.Ok<?>) {
             Refusals.done(ctx, page, notice);
         } else {
-            Refusals.send(ctx, result, Optional.of(slug), page);
+            Refusals.send(ctx, result, Optional.of(slug), Html.esc(page));
         }
     }
 }
