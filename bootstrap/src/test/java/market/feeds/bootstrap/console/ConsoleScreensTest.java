@@ -161,6 +161,36 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void repeatedControlsAreNamedForTheirRowAndTheCopyButtonSpeaksThroughALiveRegion() {
+        Operator operator = service.operator;
+        operator.vendor("named");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("named"));
+        operator.catalogProduct("Hybrid seed NA-1", "Agro", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("NA-1"))), 202).json().get("job_id")
+                .asText());
+        java.util.regex.Matcher token = java.util.regex.Pattern.compile("name=\"issue_token\" value=\"([^\"]+)\"")
+                .matcher(console.get("/console/vendors/named").body());
+        assertThat(token.find()).isTrue();
+
+        String issued = console.post("/console/vendors/named/keys", console.form(csrf, "issue_token", token.group(1),
+                "scope_offers", "true", "label", "erp sync")).body();
+        String keyId = java.util.stream.StreamSupport.stream(expect(operator.call("GET", "/vendors/named/keys", null),
+                200).json().spliterator(), false).filter(k -> k.path("label").asText().equals("erp sync"))
+                .findFirst().orElseThrow().get("id").asText();
+        String vendors = console.get("/console/vendors?q=named").body();
+        String review = console.get("/console/vendors/named/review").body();
+        String pick = console.get("/console/vendors/named/review/" + positionId("named", "NA-1") + "/pick").body();
+
+        assertThat(vendors).contains("aria-label=\"Review vendor named\">Review</a>");
+        assertThat(review).contains("aria-label=\"Pick product for NA-1\">Pick product…</a>",
+                "aria-label=\"Mark NA-1 unrecognised\">Unrecognised</button>",
+                "aria-label=\"Link NA-1 to the suggestion\">Link to suggestion</button>");
+        assertThat(pick).contains("aria-label=\"Link NA-1 to Hybrid seed NA-1\">Link to this</button>");
+        assertThat(issued).contains("aria-label=\"Revoke key erp sync (" + keyId.substring(0, 8) + ")\">Revoke…</a>",
+                "data-status=\"copy-status\"", "<span id=\"copy-status\" role=\"status\" aria-live=\"polite\">");
+    }
+
+    @Test
     void linkAllRecognisedIsConfirmedWithTheCountItWouldLinkAndThenSaysHowManyItLinked() {
         Operator operator = service.operator;
         operator.vendor("bulkconfirm");

@@ -72,16 +72,20 @@ final class ReviewScreen {
                               ReviewPlace here) {
         Position p = row.position();
         String at = base + "/" + Html.url(p.id());
+        // Each row repeats the same controls; their names say which position, for a screen reader tabbing through.
+        String who = Html.esc(p.sku().orElse(p.name()));
         String suggestion = row.suggestion().map(ReviewScreen::describe).orElse("<span class=\"muted\">none</span>");
         String link = row.suggestion().isPresent() && p.state() == PositionState.AWAITING_REVIEW
-                ? Forms.post(at + "/link", csrf, here.fields() + "<button type=\"submit\" aria-label=\"Link "
-                + Html.esc(p.sku().orElse(p.name())) + " to the suggestion\">Link to suggestion</button>") : "";
+                ? Forms.post(at + "/link", csrf, here.fields() + "<button type=\"submit\" aria-label=\"Link " + who
+                + " to the suggestion\">Link to suggestion</button>") : "";
         String unrecognised = p.state() == PositionState.AWAITING_REVIEW ? Forms.post(at + "/unrecognised", csrf,
-                here.fields() + "<button type=\"submit\" class=\"secondary\">Unrecognised</button>") : "";
+                here.fields() + "<button type=\"submit\" class=\"secondary\" aria-label=\"Mark " + who
+                        + " unrecognised\">Unrecognised</button>") : "";
         return "<tr><td>" + Html.esc(p.sku().orElse("—")) + "</td><td>" + Html.esc(p.name()) + "<br><small>"
                 + Html.esc(p.brand()) + " · " + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire())
                 + "</small>" + terms(p, labels) + "</td><td>" + suggestion + "</td><td class=\"actions\">" + link
-                + "<a href=\"" + at + "/pick" + here.query() + "\">Pick product…</a>" + unrecognised + "</td></tr>";
+                + "<a href=\"" + at + "/pick" + here.query() + "\" aria-label=\"Pick product for " + who
+                + "\">Pick product…</a>" + unrecognised + "</td></tr>";
     }
 
     /**
@@ -125,7 +129,8 @@ final class ReviewScreen {
         List<CatalogEntry> found = q.isBlank() ? List.of() : catalog.search(q);
         String rows = Html.each(found, e -> Html.td(Html.raw(describe(e)), e.id(), Html.raw(Forms.post(at + "/link",
                 csrf, Forms.hidden("catalog_product_id", e.id()) + from.fields()
-                        + "<button type=\"submit\">Link to this</button>"))));
+                        + "<button type=\"submit\" aria-label=\"Link " + Html.esc(p.sku().orElse(p.name())) + " to "
+                        + Html.esc(e.name()) + "\">Link to this</button>"))));
         String item = "<dl><dt>Sku</dt><dd>" + Html.esc(p.sku().orElse("—")) + "</dd><dt>Name</dt><dd>"
                 + Html.esc(p.name()) + "</dd><dt>Brand · category · unit</dt><dd>" + Html.esc(p.brand()) + " · "
                 + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire()) + "</dd><dt>Suggestion</dt><dd>"

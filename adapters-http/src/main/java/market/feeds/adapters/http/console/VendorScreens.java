@@ -41,7 +41,8 @@ final class VendorScreens {
         String rows = Html.each(page.vendors(), v -> Html.td(
                 Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "\">" + Html.esc(v.slug()) + "</a>"),
                 v.name(), v.active() ? "active" : "inactive", v.mayPublish() ? "yes" : "no",
-                Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "/review\">Review</a>")));
+                Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "/review\" aria-label=\"Review vendor "
+                        + Html.esc(v.slug()) + "\">Review</a>")));
         ctx.html(Layout.page("Vendors", Optional.empty(), csrf, "<h1>Vendors</h1>" + Refusals.notice(ctx)
                 + "<form method=\"get\" action=\"/console/vendors\" role=\"search\" class=\"inline\">"
                 + Forms.text("q", "Search by slug or name", "q", q, "type=\"search\"")
