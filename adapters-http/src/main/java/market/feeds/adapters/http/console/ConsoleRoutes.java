@@ -57,7 +57,7 @@ public final class ConsoleRoutes implements Routes {
         review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog(), u.warehouseList());
         backlog = new BacklogScreen(u.backlog());
         offers = new OfferScreen(u.vendors(), u.offers());
-        feed = new FeedScreen(u.feed(), u.pull(), u.journal(), clock);
+        feed = new FeedScreen(u.feed(), u.pull(), u.journal(), codeMeaning, clock);
         feedRemoval = new FeedRemoval(u.feed());
         journal = new JournalScreens(u.journal(), u.rejections(), codeMeaning);
     }

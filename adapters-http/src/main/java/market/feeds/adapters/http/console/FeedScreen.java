@@ -6,6 +6,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import market.feeds.application.model.JournalEntry;
@@ -28,12 +29,16 @@ final class FeedScreen {
     private final ManageFeedUseCase feed;
     private final RunFeedPullUseCase pull;
     private final ReadJournalUseCase journal;
+    private final Function<String, Optional<String>> codeMeaning;
     private final Clock clock;
 
-    FeedScreen(ManageFeedUseCase feed, RunFeedPullUseCase pull, ReadJournalUseCase journal, Clock clock) {
+    /** @param codeMeaning the published contract's meaning of a pull-run code (the journal pages use the same) */
+    FeedScreen(ManageFeedUseCase feed, RunFeedPullUseCase pull, ReadJournalUseCase journal,
+               Function<String, Optional<String>> codeMeaning, Clock clock) {
         this.feed = feed;
         this.pull = pull;
         this.journal = journal;
+        this.codeMeaning = codeMeaning;
         this.clock = clock;
     }
 
@@ -55,7 +60,7 @@ final class FeedScreen {
         ctx.html(Layout.page("Feed " + slug, Optional.of(slug), csrf, "<h1>Feed: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + settingsSection(base, csrf, settings)
                 + "<section aria-labelledby=\"history\"><h2 id=\"history\">Runs</h2>"
-                + RunChart.svg(history.value(), LocalDate.now(clock.withZone(ZoneOffset.UTC)))
+                + RunChart.svg(history.value(), LocalDate.now(clock.withZone(ZoneOffset.UTC)), codeMeaning)
                 + Html.table("Latest feed runs", JournalScreens.HEADERS, rows) + "</section>"
                 + "<section aria-labelledby=\"notes\"><h2 id=\"notes\">Notifications</h2>"
                 + (notes.isEmpty() ? "<p>None.</p>" : Html.table("Notifications", Html.th("When", "Code", "Message"),
