@@ -264,6 +264,37 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void theOfferCardNamesItsProductAndWarehouseAndItsFormWritesOnlyWhatTheOperatorChanged() {
+        Operator operator = service.operator;
+        operator.vendor("stale");
+        String warehouse = expect(operator.call("POST", "/vendors/stale/warehouses",
+                "{\"label\":\"Depot <North>\",\"primary\":true}"), 201).json().get("id").asText();
+        String product = operator.catalogProduct("Urea granular", "Azot", "fertilizers", "ton");
+        String offerId = expect(operator.call("POST", "/vendors/stale/offers",
+                "{\"sku\":\"ST-1\",\"catalog_product_id\":\"" + product + "\",\"price\":500,\"stock\":10,"
+                        + "\"warehouse_id\":\"" + warehouse + "\"}"), 201).json()
+                .get("id").asText();
+        String card = console.get("/console/vendors/stale/offers?sku=ST-1").body();
+        boolean completeShown = card.contains("name=\"complete\" value=\"true\" checked");
+        // Meanwhile, through the operator API:
+        expect(operator.call("PATCH", "/vendors/stale/offers/" + offerId, "{\"complete\":" + !completeShown + "}"),
+                200);
+
+        Map<String, String> form = console.form(csrf, "visibility", "paused", "visibility_was", "published",
+                "complete_was", String.valueOf(completeShown));
+        if (completeShown) {
+            form.put("complete", "true");
+        }
+        expect303(console.post("/console/vendors/stale/offers/" + offerId + "?sku=ST-1", form));
+
+        JsonNode offer = operator.offers("stale", "ST-1").get(0);
+        assertThat(offer.get("visibility").asText()).isEqualTo("paused");
+        assertThat(offer.get("complete").asBoolean()).as("the API's change stays").isEqualTo(!completeShown);
+        assertThat(card).contains("<dt>Catalogue product</dt><dd>Urea granular <small>Azot",
+                "<dt>Warehouse</dt><dd>Depot &lt;North&gt;</dd>");
+    }
+
+    @Test
     void aRefusedFeedAddressIsShownWithItsCodeAndTheJournalFiltersByOutcome() {
         Operator operator = service.operator;
         operator.vendor("journal");

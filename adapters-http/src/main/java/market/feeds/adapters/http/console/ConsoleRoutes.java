@@ -56,7 +56,7 @@ public final class ConsoleRoutes implements Routes {
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
         review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog(), u.warehouseList());
         backlog = new BacklogScreen(u.backlog());
-        offers = new OfferScreen(u.vendors(), u.offers());
+        offers = new OfferScreen(u.vendors(), u.offers(), u.catalog(), u.warehouseList());
         feed = new FeedScreen(u.feed(), u.pull(), u.journal(), codeMeaning, clock);
         feedRemoval = new FeedRemoval(u.feed());
         journal = new JournalScreens(u.journal(), u.rejections(), codeMeaning);

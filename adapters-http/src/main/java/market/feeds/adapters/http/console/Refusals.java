@@ -51,6 +51,7 @@ final class Refusals {
             case "linked-all" -> linkedAll(ctx);
             case "unrecognised" -> "Position sent to the catalogue team.";
             case "offer" -> "Offer updated.";
+            case "offer-unchanged" -> "You changed nothing on the offer, so nothing was written.";
             case "ladder" -> "Price ladder removed.";
             case "feed" -> "Feed settings saved.";
             case "feed-removed" -> "Feed removed; no more nightly pulls are scheduled.";
