@@ -80,7 +80,7 @@ class ConsoleFeedRunTest {
 
         assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
         assertThat(refused.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
-        assertThat(refused.body()).contains("Not done", "vendor console-inactive is inactive");
+        assertThat(refused.body()).contains("Not done", "Vendor console-inactive is inactive");
         assertThat(CONNECTIONS).hasValue(connectionsBefore);
         assertThat(expect(service.operator.call("GET", "/vendors/console-inactive/journal", null), 200).json())
                 .isEmpty();

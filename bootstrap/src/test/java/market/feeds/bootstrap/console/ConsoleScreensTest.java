@@ -313,6 +313,30 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void aRefusedVendorOrFeedFormComesBackAsTypedWithTheReasonByItsFieldInSentenceCaseButNeverTheToken() {
+        service.operator.vendor("taken");
+        String secret = "typed-feed-token-7f3a";
+
+        HttpResponse<String> vendor = console.post("/console/vendors", console.form(csrf, "slug", "taken",
+                "name", "Typed <Name>"));
+        HttpResponse<String> feed = console.post("/console/vendors/taken/feed", console.form(csrf,
+                "url", "http://feeds.example.com/typed.json", "hour", "7", "time_zone", "Europe/Kyiv",
+                "token", secret));
+        HttpResponse<String> wrongToken = new ConsoleClient(service.port()).signIn("not-the-token", Map.of());
+
+        assertThat(vendor.statusCode()).isEqualTo(409);
+        assertThat(vendor.body()).contains("name=\"slug\" value=\"taken\"", "value=\"Typed &lt;Name&gt;\"",
+                "aria-describedby=\"slug-error\"", "id=\"slug-error\">A vendor with slug taken exists")
+                .doesNotContain("<h1>Not done</h1>");
+        assertThat(feed.statusCode()).isEqualTo(400);
+        assertThat(feed.body()).contains("value=\"http://feeds.example.com/typed.json\"",
+                "<option value=\"7\" selected>", "<option selected>Europe/Kyiv</option>",
+                "id=\"feed-url-error\">Feed URL: ", "(code bad_url)", "The token you typed was not kept")
+                .doesNotContain(secret).doesNotContain("<h1>Not done</h1>");
+        assertThat(wrongToken.body()).contains("<title>Sign in · Feeds console</title>");
+    }
+
+    @Test
     void textNoStoreCanHoldIsRefusedAsAConsolePageNotAFault() {
         HttpResponse<String> search = console.get("/console/vendors?q=a%00b");
         HttpResponse<String> created = console.post("/console/vendors", console.form(csrf, "slug", "nul-name",
@@ -388,7 +412,7 @@ class ConsoleScreensTest {
                 console.form(csrf, "visibility", "bogus", "complete", "true"));
 
         assertThat(refused.statusCode()).isEqualTo(400);
-        assertThat(refused.body()).contains("visibility must be one of");
+        assertThat(refused.body()).contains("Visibility must be one of");
         assertThat(operator.offers("vis", "V-1").get(0).get("visibility").asText()).isEqualTo("published");
     }
 
@@ -420,7 +444,7 @@ class ConsoleScreensTest {
         assertThat(created.statusCode()).isEqualTo(200);
         assertThat(created.body()).contains("Copy the secret now");
         assertThat(reloaded.statusCode()).isEqualTo(409);
-        assertThat(reloaded.body()).contains("key " + keys.get(0).get("id").asText() + " was created by this form")
+        assertThat(reloaded.body()).contains("Key " + keys.get(0).get("id").asText() + " was created by this form")
                 .doesNotContain("Copy the secret now");
     }
 
@@ -478,7 +502,7 @@ class ConsoleScreensTest {
             HttpResponse<String> page = console.get("/console/vendors/ghost" + screen);
 
             assertThat(page.statusCode()).as(screen).isEqualTo(404);
-            assertThat(page.body()).as(screen).contains("no vendor ghost");
+            assertThat(page.body()).as(screen).contains("No vendor ghost");
         }
     }
 

@@ -65,7 +65,8 @@ final class Forms {
             return false;
         }
         if (!"true".equals(value)) {
-            throw new ConsoleInputRefused(name + " is a checkbox: it is sent as true or not at all");
+            throw new ConsoleInputRefused("The checkbox “" + name + "” is sent ticked (true) or not at all; this"
+                    + " form did not come from a console page.");
         }
         return true;
     }

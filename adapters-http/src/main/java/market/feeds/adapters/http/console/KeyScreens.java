@@ -100,8 +100,8 @@ final class KeyScreens {
         }
         Optional<ApiKey> key = ok.value().stream().filter(k -> k.id().equals(id)).findFirst();
         if (key.isEmpty() || key.get().revoked()) {
-            Refusals.send(ctx, key.isEmpty() ? 404 : 409, key.isEmpty() ? "no key " + id + " for vendor " + slug
-                    : "key " + id + " is already revoked", Optional.of(slug), base);
+            Refusals.send(ctx, key.isEmpty() ? 404 : 409, key.isEmpty() ? "Vendor " + slug + " has no key " + id + "."
+                    : "Key " + id + " is already revoked.", Optional.of(slug), base);
             return false;
         }
         return true;

@@ -36,7 +36,8 @@ final class OfferFormChange {
         Optional<Boolean> completeWas = Optional.ofNullable(FormBody.param(ctx, COMPLETE_WAS)).map(was -> switch (was) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new ConsoleInputRefused(COMPLETE_WAS + " is sent by the offer form as true or false");
+            default -> throw new ConsoleInputRefused("This form did not come from a console page: the offer form sends"
+                    + " what it showed as true or false");
         });
         return new OfferPatch(visibility.filter(v -> !visibilityWas.equals(Optional.of(v))),
                 completeWas.equals(Optional.of(complete)) ? Optional.empty() : Optional.of(complete), Optional.empty());
@@ -46,7 +47,7 @@ final class OfferFormChange {
         Optional<String> sent = Forms.value(ctx, field);
         Optional<Visibility> visibility = sent.flatMap(Visibility::fromWire);
         if (sent.isPresent() && visibility.isEmpty()) {
-            throw new ConsoleInputRefused("visibility must be one of draft, paused, published.");
+            throw new ConsoleInputRefused("Visibility must be one of draft, paused, published.");
         }
         return visibility;
     }
