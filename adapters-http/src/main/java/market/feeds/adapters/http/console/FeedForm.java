@@ -38,8 +38,8 @@ record FeedForm(String url, int hour, String zone, boolean tokenTyped, Optional<
         String zones = TimeZones.ids().stream()
                 .map(z -> "<option" + (z.equals(zone) ? " selected" : "") + ">" + Html.esc(z) + "</option>")
                 .collect(Collectors.joining());
-        String retype = tokenTyped ? "<p class=\"notice\" role=\"status\">The token you typed was not kept (it is never"
-                + " shown again); type it again before saving.</p>" : "";
+        String retype = tokenTyped ? "<p class=\"warning\" role=\"status\">The token you typed was not kept (it is"
+                + " never shown again); type it again before saving.</p>" : "";
         return Forms.post(base + "/feed", csrf, Forms.text("feed-url", "Feed URL (https)", "url", url,
                 "type=\"url\" required" + FieldError.describedBy(error, "feed-url")) + FieldError.under(error, "feed-url")
                 + "<label for=\"feed-hour\">Hour</label><select id=\"feed-hour\" name=\"hour\""

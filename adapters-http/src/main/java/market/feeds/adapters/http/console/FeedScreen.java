@@ -109,7 +109,7 @@ final class FeedScreen {
             Refusals.done(ctx, base, "feed");
         } else if (saved instanceof FeedSave.Refused refused) {
             refuse(ctx, typed.refused(FeedForm.field(refused.pointer()), field(refused.pointer()) + ": "
-                    + Refusals.sentence(refused.detail()) + " (code " + refused.code() + ")"));
+                    + refused.detail().strip().replaceFirst("\\.$", "") + " (code " + refused.code() + ")"));
         } else {
             Refusals.send(ctx, 404, "There is no vendor " + slug + ".", Optional.empty(), "/console/vendors");
         }
