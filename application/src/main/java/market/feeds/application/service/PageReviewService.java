@@ -1,6 +1,7 @@
 package market.feeds.application.service;
 
 import java.util.List;
+import market.feeds.application.model.Position;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
 import market.feeds.application.port.out.CatalogStore;
@@ -27,11 +28,21 @@ public final class PageReviewService implements PageReviewUseCase {
         int size = Math.min(Math.max(1, limit), MAX_LIMIT);
         return vendors.bySlug(vendorSlug).<AdminResult<ReviewPage>>map(vendor -> {
             List<ReviewRow> rows = positions.page(vendor.id(), state, from, size).stream()
-                    .map(position -> new ReviewRow(position,
-                            position.suggestedCatalogProductId().flatMap(catalog::byId)))
-                    .toList();
+                    .map(this::row).toList();
             return AdminResult.ok(new ReviewPage(rows, positions.count(vendor.id(), state), from, size));
         }).orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
+    }
+
+    @Override
+    public AdminResult<ReviewRow> position(String vendorSlug, String positionId) {
+        return vendors.bySlug(vendorSlug).<AdminResult<ReviewRow>>map(vendor -> positions.byId(vendor.id(), positionId)
+                .<AdminResult<ReviewRow>>map(position -> AdminResult.ok(row(position)))
+                .orElseGet(() -> AdminResult.notFound("vendor " + vendorSlug + " has no position " + positionId)))
+                .orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
+    }
+
+    private ReviewRow row(Position position) {
+        return new ReviewRow(position, position.suggestedCatalogProductId().flatMap(catalog::byId));
     }
 
     @Override

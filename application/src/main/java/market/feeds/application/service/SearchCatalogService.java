@@ -1,6 +1,7 @@
 package market.feeds.application.service;
 
 import java.util.List;
+import java.util.Optional;
 import market.feeds.application.port.in.admin.SearchCatalogUseCase;
 import market.feeds.application.port.out.CatalogStore;
 import market.feeds.domain.catalog.CatalogEntry;
@@ -18,5 +19,10 @@ public final class SearchCatalogService implements SearchCatalogUseCase {
     public List<CatalogEntry> search(String text) {
         String wanted = text.strip();
         return wanted.isEmpty() ? List.of() : catalog.search(wanted, MAX_RESULTS);
+    }
+
+    @Override
+    public Optional<CatalogEntry> product(String catalogProductId) {
+        return catalog.byId(catalogProductId);
     }
 }

@@ -111,6 +111,10 @@ class ConsoleBrowserTest {
         String secret = text("#key-secret");
         assertThat(secret).isNotBlank();
         assertThat(chromium.driver().findElement(By.cssSelector("button[data-copy=key-secret]")).isDisplayed()).isTrue();
+        chromium.driver().findElement(By.cssSelector("button[data-copy=key-secret]")).click();
+        // Copied, or selected for Ctrl+C where headless Chromium has no clipboard: either is said in the live region.
+        new WebDriverWait(chromium.driver(), Duration.ofSeconds(10)).until(driver -> !driver.findElement(
+                By.cssSelector("[aria-live=polite]#copy-status")).getText().isBlank());
         chromium.screenshot("console-02-key-secret-shown-once");
         open("/console/vendors/" + SLUG);
         assertThat(chromium.driver().getPageSource()).as("the secret is shown once").doesNotContain(secret);

@@ -74,14 +74,36 @@ class ConsoleFeedRunTest {
         ConsoleClient console = new ConsoleClient(service.port());
         console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
         String csrf = console.csrf("/console/vendors/console-inactive/feed");
+        int connectionsBefore = CONNECTIONS.get();
 
         HttpResponse<String> refused = console.post("/console/vendors/console-inactive/feed/run", console.form(csrf));
 
         assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
         assertThat(refused.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
-        assertThat(refused.body()).contains("Not done", "vendor console-inactive is inactive");
-        assertThat(CONNECTIONS).hasValue(0);
+        assertThat(refused.body()).contains("Not done", "Vendor console-inactive is inactive");
+        assertThat(CONNECTIONS).hasValue(connectionsBefore);
         assertThat(expect(service.operator.call("GET", "/vendors/console-inactive/journal", null), 200).json())
                 .isEmpty();
+    }
+
+    /** A failed run's bar has a visible heading, and its code is explained as the run's journal page explains it. */
+    @Test
+    void theFailedRunsChartHasAVisibleHeadingAndExplainsEachCodeInTheJournalsWords() {
+        service.operator.vendor("console-failing");
+        expect(service.operator.call("PUT", "/vendors/console-failing/feed",
+                "{\"url\":\"https://" + HOST + "/offers.json\",\"hour\":6,\"time_zone\":\"Europe/Kyiv\"}"), 200);
+        ConsoleClient console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        String csrf = console.csrf("/console/vendors/console-failing/feed");
+
+        HttpResponse<String> run = console.post("/console/vendors/console-failing/feed/run", console.form(csrf));
+        String journal = console.get(run.headers().firstValue("Location").orElseThrow()).body();
+        java.util.regex.Matcher code = java.util.regex.Pattern.compile("<dt>Code</dt><dd>([a-z_]+) — (.+?)</dd>")
+                .matcher(journal);
+        assertThat(code.find()).as("the run failed with a code: %s", journal).isTrue();
+        String feed = console.get("/console/vendors/console-failing/feed").body();
+
+        assertThat(feed).contains("<h3 id=\"failed-runs\">Failed runs by code, last 90 days</h3>",
+                "<dt><code>" + code.group(1) + "</code></dt><dd>" + code.group(2) + "</dd>");
     }
 }

@@ -101,6 +101,96 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void thePickPageNamesThePositionSearchesForItsNameSaysWhenNothingMatchesAndIs404ForAnUnknownPosition() {
+        Operator operator = service.operator;
+        operator.vendor("namer");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("namer"));
+        operator.catalogProduct("Hybrid seed NM-1", "Agro", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("NM-1"))), 202).json().get("job_id")
+                .asText());
+        String pick = "/console/vendors/namer/review/" + positionId("namer", "NM-1") + "/pick";
+
+        String first = console.get(pick).body();
+        String nothing = console.get(pick + "?q=zzzz").body();
+        HttpResponse<String> unknown = console.get("/console/vendors/namer/review/"
+                + "00000000-0000-0000-0000-000000000000/pick");
+        String noVendor = console.get("/console/vendors?q=zzzz").body();
+
+        assertThat(first).contains("<dd>NM-1</dd>", "<dd>Hybrid seed NM-1</dd>", "Agro · seeds · bag",
+                "name=\"q\" value=\"Hybrid seed NM-1\"", "Catalogue products matching “Hybrid seed NM-1”");
+        assertThat(nothing).contains("No catalogue product matches “zzzz”.").doesNotContain("<table");
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+        assertThat(unknown.body()).contains("Not done", "has no position").doesNotContain("name=\"q\"");
+        assertThat(noVendor).contains("No vendor matches “zzzz”.").doesNotContain("<caption>Vendors matching");
+    }
+
+    @Test
+    void anActionOnPageTwoReturnsToTheSameTabAndPageAndPreviousFromPastTheEndLeadsToTheLastPageWithRows() {
+        Operator operator = service.operator;
+        operator.vendor("pages");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("pages"));
+        String product = operator.catalogProduct("Winter wheat Paged", "Nasinnia", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.products("PG-", 60)), 202).json().get("job_id").asText());
+        String base = "/console/vendors/pages/review";
+        String page2 = console.get(base + "?state=pending_catalog&offset=50").body();
+        java.util.regex.Matcher row = java.util.regex.Pattern.compile("/review/([0-9a-f-]{36})/pick").matcher(page2);
+        assertThat(row.find()).as("a row on page 2").isTrue();
+        String first = row.group(1);
+        assertThat(row.find()).isTrue();
+        String second = row.group(1);
+        String pick = console.get(base + "/" + first + "/pick?state=pending_catalog&offset=50&q=wheat").body();
+
+        HttpResponse<String> linked = console.post(base + "/" + first + "/link", console.form(csrf,
+                "catalog_product_id", product, "state", "pending_catalog", "offset", "50"));
+        HttpResponse<String> crafted = console.post(base + "/" + second + "/link", console.form(csrf,
+                "catalog_product_id", product, "state", "https://evil.example/", "offset", "//evil.example"));
+        String pastTheEnd = console.get(base + "?state=pending_catalog&offset=130").body();
+        String rejected = expect(vendor.offers(Bodies.items(Bodies.offer("NONE-1", "\"stock\":1"))), 202).json()
+                .get("request_id").asText();
+        String farRejections = console.get("/console/vendors/pages/journal/" + rejected + "?offset=999").body();
+
+        assertThat(page2).contains("/pick?state=pending_catalog&amp;offset=50\"");
+        assertThat(pick).contains("name=\"state\" value=\"pending_catalog\"", "name=\"offset\" value=\"50\"");
+        assertThat(linked.headers().firstValue("Location"))
+                .contains(base + "?state=pending_catalog&offset=50&done=linked");
+        assertThat(crafted.headers().firstValue("Location"))
+                .contains(base + "?state=awaiting_review&offset=0&done=linked");
+        assertThat(pastTheEnd).contains("offset=50\">← Previous");
+        assertThat(farRejections).contains("offset=0\">← Previous").doesNotContain("offset=899");
+    }
+
+    @Test
+    void repeatedControlsAreNamedForTheirRowAndTheCopyButtonSpeaksThroughALiveRegion() {
+        Operator operator = service.operator;
+        operator.vendor("named");
+        VendorClient vendor = new VendorClient(service.http, operator.writerKey("named"));
+        operator.catalogProduct("Hybrid seed NA-1", "Agro", "seeds", "bag");
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("NA-1"))), 202).json().get("job_id")
+                .asText());
+        java.util.regex.Matcher token = java.util.regex.Pattern.compile("name=\"issue_token\" value=\"([^\"]+)\"")
+                .matcher(console.get("/console/vendors/named").body());
+        assertThat(token.find()).isTrue();
+
+        String issued = console.post("/console/vendors/named/keys", console.form(csrf, "issue_token", token.group(1),
+                "scope_offers", "true", "label", "erp sync")).body();
+        String keyId = java.util.stream.StreamSupport.stream(expect(operator.call("GET", "/vendors/named/keys", null),
+                200).json().spliterator(), false).filter(k -> k.path("label").asText().equals("erp sync"))
+                .findFirst().orElseThrow().get("id").asText();
+        String vendors = console.get("/console/vendors?q=named").body();
+        String review = console.get("/console/vendors/named/review").body();
+        String pick = console.get("/console/vendors/named/review/" + positionId("named", "NA-1") + "/pick").body();
+
+        assertThat(vendors).contains("aria-label=\"Review vendor named\">Review</a>");
+        assertThat(review).contains("aria-label=\"Pick product for NA-1\">Pick product…</a>",
+                "aria-label=\"Mark NA-1 unrecognised\">Unrecognised</button>",
+                "aria-label=\"Link NA-1 to the suggestion\">Link to suggestion</button>");
+        assertThat(pick).contains("aria-label=\"Link NA-1 to Hybrid seed NA-1\">Link to this</button>");
+        assertThat(issued).contains("aria-label=\"Revoke key erp sync (" + keyId.substring(0, 8) + ")\">Revoke…</a>",
+                "data-status=\"copy-status\"", "<span id=\"copy-status\" role=\"status\" aria-live=\"polite\">");
+    }
+
+    @Test
     void linkAllRecognisedIsConfirmedWithTheCountItWouldLinkAndThenSaysHowManyItLinked() {
         Operator operator = service.operator;
         operator.vendor("bulkconfirm");
@@ -174,6 +264,37 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void theOfferCardNamesItsProductAndWarehouseAndItsFormWritesOnlyWhatTheOperatorChanged() {
+        Operator operator = service.operator;
+        operator.vendor("stale");
+        String warehouse = expect(operator.call("POST", "/vendors/stale/warehouses",
+                "{\"label\":\"Depot <North>\",\"primary\":true}"), 201).json().get("id").asText();
+        String product = operator.catalogProduct("Urea granular", "Azot", "fertilizers", "ton");
+        String offerId = expect(operator.call("POST", "/vendors/stale/offers",
+                "{\"sku\":\"ST-1\",\"catalog_product_id\":\"" + product + "\",\"price\":500,\"stock\":10,"
+                        + "\"warehouse_id\":\"" + warehouse + "\"}"), 201).json()
+                .get("id").asText();
+        String card = console.get("/console/vendors/stale/offers?sku=ST-1").body();
+        boolean completeShown = card.contains("name=\"complete\" value=\"true\" checked");
+        // Meanwhile, through the operator API:
+        expect(operator.call("PATCH", "/vendors/stale/offers/" + offerId, "{\"complete\":" + !completeShown + "}"),
+                200);
+
+        Map<String, String> form = console.form(csrf, "visibility", "paused", "visibility_was", "published",
+                "complete_was", String.valueOf(completeShown));
+        if (completeShown) {
+            form.put("complete", "true");
+        }
+        expect303(console.post("/console/vendors/stale/offers/" + offerId + "?sku=ST-1", form));
+
+        JsonNode offer = operator.offers("stale", "ST-1").get(0);
+        assertThat(offer.get("visibility").asText()).isEqualTo("paused");
+        assertThat(offer.get("complete").asBoolean()).as("the API's change stays").isEqualTo(!completeShown);
+        assertThat(card).contains("<dt>Catalogue product</dt><dd>Urea granular <small>Azot",
+                "<dt>Warehouse</dt><dd>Depot &lt;North&gt;</dd>");
+    }
+
+    @Test
     void aRefusedFeedAddressIsShownWithItsCodeAndTheJournalFiltersByOutcome() {
         Operator operator = service.operator;
         operator.vendor("journal");
@@ -189,6 +310,30 @@ class ConsoleScreensTest {
         assertThat(refused.body()).contains("bad_url");
         assertThat(failed).doesNotContain("PATCH /v1/offers");
         assertThat(succeeded).contains("PATCH /v1/offers");
+    }
+
+    @Test
+    void aRefusedVendorOrFeedFormComesBackAsTypedWithTheReasonByItsFieldInSentenceCaseButNeverTheToken() {
+        service.operator.vendor("taken");
+        String secret = "typed-feed-token-7f3a";
+
+        HttpResponse<String> vendor = console.post("/console/vendors", console.form(csrf, "slug", "taken",
+                "name", "Typed <Name>"));
+        HttpResponse<String> feed = console.post("/console/vendors/taken/feed", console.form(csrf,
+                "url", "http://feeds.example.com/typed.json", "hour", "7", "time_zone", "Europe/Kyiv",
+                "token", secret));
+        HttpResponse<String> wrongToken = new ConsoleClient(service.port()).signIn("not-the-token", Map.of());
+
+        assertThat(vendor.statusCode()).isEqualTo(409);
+        assertThat(vendor.body()).contains("name=\"slug\" value=\"taken\"", "value=\"Typed &lt;Name&gt;\"",
+                "aria-describedby=\"slug-error\"", "id=\"slug-error\">A vendor with slug taken exists")
+                .doesNotContain("<h1>Not done</h1>");
+        assertThat(feed.statusCode()).isEqualTo(400);
+        assertThat(feed.body()).contains("value=\"http://feeds.example.com/typed.json\"",
+                "<option value=\"7\" selected>", "<option selected>Europe/Kyiv</option>",
+                "id=\"feed-url-error\">Feed URL: ", "(code bad_url)", "The token you typed was not kept")
+                .doesNotContain(secret).doesNotContain("<h1>Not done</h1>");
+        assertThat(wrongToken.body()).contains("<title>Sign in · Feeds console</title>");
     }
 
     @Test
@@ -267,7 +412,7 @@ class ConsoleScreensTest {
                 console.form(csrf, "visibility", "bogus", "complete", "true"));
 
         assertThat(refused.statusCode()).isEqualTo(400);
-        assertThat(refused.body()).contains("visibility must be one of");
+        assertThat(refused.body()).contains("Visibility must be one of");
         assertThat(operator.offers("vis", "V-1").get(0).get("visibility").asText()).isEqualTo("published");
     }
 
@@ -299,7 +444,7 @@ class ConsoleScreensTest {
         assertThat(created.statusCode()).isEqualTo(200);
         assertThat(created.body()).contains("Copy the secret now");
         assertThat(reloaded.statusCode()).isEqualTo(409);
-        assertThat(reloaded.body()).contains("key " + keys.get(0).get("id").asText() + " was created by this form")
+        assertThat(reloaded.body()).contains("Key " + keys.get(0).get("id").asText() + " was created by this form")
                 .doesNotContain("Copy the secret now");
     }
 
@@ -357,7 +502,7 @@ class ConsoleScreensTest {
             HttpResponse<String> page = console.get("/console/vendors/ghost" + screen);
 
             assertThat(page.statusCode()).as(screen).isEqualTo(404);
-            assertThat(page.body()).as(screen).contains("no vendor ghost");
+            assertThat(page.body()).as(screen).contains("No vendor ghost");
         }
     }
 

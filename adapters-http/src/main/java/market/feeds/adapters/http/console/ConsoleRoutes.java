@@ -42,6 +42,7 @@ public final class ConsoleRoutes implements Routes {
     private final VendorScreens vendors;
     private final KeyScreens keys;
     private final ReviewScreen review;
+    private final PickScreen pick;
     private final BacklogScreen backlog;
     private final OfferScreen offers;
     private final FeedScreen feed;
@@ -54,10 +55,11 @@ public final class ConsoleRoutes implements Routes {
         signIn = new SignInScreen(u.sessions(), clock);
         vendors = new VendorScreens(u.findVendors(), u.vendors(), u.warehouses(), u.warehouseList(), u.keys());
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
-        review = new ReviewScreen(u.reviewPages(), u.review(), u.catalog(), u.warehouseList());
+        review = new ReviewScreen(u.reviewPages(), u.review(), u.warehouseList());
+        pick = new PickScreen(u.reviewPages(), u.catalog());
         backlog = new BacklogScreen(u.backlog());
-        offers = new OfferScreen(u.vendors(), u.offers());
-        feed = new FeedScreen(u.feed(), u.pull(), u.journal(), clock);
+        offers = new OfferScreen(u.vendors(), u.offers(), u.catalog(), u.warehouseList());
+        feed = new FeedScreen(u.feed(), u.pull(), u.journal(), codeMeaning, clock);
         feedRemoval = new FeedRemoval(u.feed());
         journal = new JournalScreens(u.journal(), u.rejections(), codeMeaning);
     }
@@ -92,7 +94,7 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, VENDOR + "/review", review::show)
                 .add(HandlerType.GET, VENDOR + "/review/link-recognised", review::confirmLinkRecognised)
                 .add(HandlerType.POST, VENDOR + "/review/link-recognised", review::linkRecognised)
-                .add(HandlerType.GET, VENDOR + "/review/{id}/pick", review::pick)
+                .add(HandlerType.GET, VENDOR + "/review/{id}/pick", pick::show)
                 .add(HandlerType.POST, VENDOR + "/review/{id}/link", review::link)
                 .add(HandlerType.POST, VENDOR + "/review/{id}/unrecognised", review::markUnrecognised)
                 .add(HandlerType.GET, VENDOR + "/offers", offers::show)

@@ -6,8 +6,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
+import java.util.function.Function;
 import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.Notification;
 import market.feeds.application.model.Source;
@@ -18,7 +17,6 @@ import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSettingsView;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ReadJournalUseCase;
-import market.feeds.domain.feed.TimeZones;
 
 /** The vendor's feed: settings (token write-only), fetch now, run history as a table and a chart, notifications. */
 final class FeedScreen {
@@ -28,16 +26,25 @@ final class FeedScreen {
     private final ManageFeedUseCase feed;
     private final RunFeedPullUseCase pull;
     private final ReadJournalUseCase journal;
+    private final Function<String, Optional<String>> codeMeaning;
     private final Clock clock;
 
-    FeedScreen(ManageFeedUseCase feed, RunFeedPullUseCase pull, ReadJournalUseCase journal, Clock clock) {
+    /** @param codeMeaning the published contract's meaning of a pull-run code (the journal pages use the same) */
+    FeedScreen(ManageFeedUseCase feed, RunFeedPullUseCase pull, ReadJournalUseCase journal,
+               Function<String, Optional<String>> codeMeaning, Clock clock) {
         this.feed = feed;
         this.pull = pull;
         this.journal = journal;
+        this.codeMeaning = codeMeaning;
         this.clock = clock;
     }
 
     void show(Context ctx) {
+        show(ctx, Optional.empty());
+    }
+
+    /** The feed page; {@code typed} is the form as the operator sent it when the save was refused. */
+    private void show(Context ctx, Optional<FeedForm> typed) {
         String slug = ctx.pathParam("slug");
         AdminResult<List<JournalEntry>> runs = journal.journal(slug, Optional.of(Source.FEED),
                 Optional.of(ReadJournalUseCase.MAX_LIMIT));
@@ -53,9 +60,10 @@ final class FeedScreen {
         String base = "/console/vendors/" + Html.url(slug);
         String rows = Html.each(history.value().stream().limit(TABLE_ROWS).toList(), run -> JournalScreens.row(base, run));
         ctx.html(Layout.page("Feed " + slug, Optional.of(slug), csrf, "<h1>Feed: " + Html.esc(slug) + "</h1>"
-                + Refusals.notice(ctx) + settingsSection(base, csrf, settings)
+                + Refusals.notice(ctx)
+                + settingsSection(base, csrf, settings, typed.orElseGet(() -> FeedForm.of(settings)))
                 + "<section aria-labelledby=\"history\"><h2 id=\"history\">Runs</h2>"
-                + RunChart.svg(history.value(), LocalDate.now(clock.withZone(ZoneOffset.UTC)))
+                + RunChart.svg(history.value(), LocalDate.now(clock.withZone(ZoneOffset.UTC)), codeMeaning)
                 + Html.table("Latest feed runs", JournalScreens.HEADERS, rows) + "</section>"
                 + "<section aria-labelledby=\"notes\"><h2 id=\"notes\">Notifications</h2>"
                 + (notes.isEmpty() ? "<p>None.</p>" : Html.table("Notifications", Html.th("When", "Code", "Message"),
@@ -63,31 +71,16 @@ final class FeedScreen {
                 + "</section>"));
     }
 
-    private static String settingsSection(String base, String csrf, Optional<FeedSettingsView> settings) {
+    private static String settingsSection(String base, String csrf, Optional<FeedSettingsView> settings,
+                                          FeedForm form) {
         String current = settings.map(s -> "<dl><dt>URL</dt><dd>" + Html.esc(s.url()) + "</dd><dt>Daily at</dt><dd>"
                 + s.hour() + ":00 " + Html.esc(s.timeZone()) + "</dd><dt>Token</dt><dd>" + (s.hasToken() ? "set" : "none")
                 + "</dd><dt>Pinned address</dt><dd>" + Html.esc(s.pinnedAddress().orElse("—")) + "</dd><dt>Next run</dt><dd>"
                 + Html.when(s.nextRunAt()) + "</dd></dl>" + Forms.post(base + "/feed/run", csrf,
                 "<button type=\"submit\">Fetch now</button>") + "<p><a class=\"danger\" href=\"" + base
                 + "/feed/remove\">Remove feed…</a></p>").orElse("<p>No feed configured.</p>");
-        int hour = settings.map(FeedSettingsView::hour).orElse(3);
-        String zone = settings.map(FeedSettingsView::timeZone).orElse("UTC");
-        String hours = IntStream.range(0, 24).mapToObj(h -> "<option value=\"" + h + "\"" + (h == hour ? " selected" : "")
-                + ">" + h + ":00</option>").collect(Collectors.joining());
-        String zones = TimeZones.ids().stream()
-                .map(z -> "<option" + (z.equals(zone) ? " selected" : "") + ">" + Html.esc(z) + "</option>")
-                .collect(Collectors.joining());
         return "<section aria-labelledby=\"settings\"><h2 id=\"settings\">Settings</h2>" + current
-                + Forms.post(base + "/feed", csrf, Forms.text("feed-url", "Feed URL (https)", "url",
-                settings.map(FeedSettingsView::url).orElse(""), "type=\"url\" required")
-                + "<label for=\"feed-hour\">Hour</label><select id=\"feed-hour\" name=\"hour\">" + hours + "</select>"
-                + "<label for=\"feed-zone\">Time zone</label><select id=\"feed-zone\" name=\"time_zone\">" + zones
-                + "</select><label for=\"feed-token\">Token (write-only; blank keeps the stored one while the host "
-                + "stays the same)</label>"
-                + "<input id=\"feed-token\" name=\"token\" type=\"password\" autocomplete=\"off\">"
-                + (settings.filter(FeedSettingsView::hasToken).isPresent()
-                ? Forms.checkbox("feed-remove-token", "Remove the stored token", "remove_token", false) : "")
-                + "<button type=\"submit\">Save feed</button>") + "</section>";
+                + form.render(base, csrf, settings.filter(FeedSettingsView::hasToken).isPresent()) + "</section>";
     }
 
     void save(Context ctx) {
@@ -101,22 +94,42 @@ final class FeedScreen {
         }
         Optional<String> token = Forms.value(ctx, "token");
         boolean remove = Forms.checked(ctx, "remove_token");
+        String url = Forms.value(ctx, "url").orElse("");
+        String zone = Forms.value(ctx, "time_zone").orElse("");
+        FeedForm typed = new FeedForm(url, hour, zone, token.isPresent(), Optional.empty());
         if (remove && token.isPresent()) {
-            Refusals.send(ctx, 400, "Either type a new token or tick \"Remove the stored token\", not both.",
-                    Optional.of(slug), base);
+            refuse(ctx, typed.refused("feed-token", "Either type a new token or tick \"Remove the stored token\","
+                    + " not both."));
             return;
         }
         // The form never shows the token, so a blank field cannot mean "none": it keeps it, as the API's absent token.
         TokenChange change = remove ? TokenChange.REMOVE : token.map(TokenChange::replace).orElse(TokenChange.KEEP);
-        FeedSave saved = feed.save(slug, Forms.value(ctx, "url").orElse(""), hour,
-                Forms.value(ctx, "time_zone").orElse(""), change);
+        FeedSave saved = feed.save(slug, url, hour, zone, change);
         if (saved instanceof FeedSave.Saved) {
             Refusals.done(ctx, base, "feed");
         } else if (saved instanceof FeedSave.Refused refused) {
-            Refusals.send(ctx, 400, refused.code() + ": " + refused.detail(), Optional.of(slug), base);
+            refuse(ctx, typed.refused(FeedForm.field(refused.pointer()), field(refused.pointer()) + ": "
+                    + refused.detail().strip().replaceFirst("\\.$", "") + " (code " + refused.code() + ")"));
         } else {
-            Refusals.send(ctx, 404, "no vendor " + slug, Optional.empty(), "/console/vendors");
+            Refusals.send(ctx, 404, "There is no vendor " + slug + ".", Optional.empty(), "/console/vendors");
         }
+    }
+
+    /** A refusal is the feed page again with the form as typed (never the token) and the reason by its field. */
+    private void refuse(Context ctx, FeedForm typed) {
+        ctx.status(400);
+        show(ctx, Optional.of(typed));
+    }
+
+    /** The form's label for a refused member, instead of the API's JSON pointer. */
+    private static String field(String pointer) {
+        return switch (pointer) {
+            case "/url" -> "Feed URL";
+            case "/hour" -> "Hour";
+            case "/time_zone" -> "Time zone";
+            case "/token" -> "Token";
+            default -> "Feed settings";
+        };
     }
 
     void runNow(Context ctx) {

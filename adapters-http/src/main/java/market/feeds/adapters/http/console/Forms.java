@@ -65,7 +65,8 @@ final class Forms {
             return false;
         }
         if (!"true".equals(value)) {
-            throw new ConsoleInputRefused(name + " is a checkbox: it is sent as true or not at all");
+            throw new ConsoleInputRefused("The checkbox “" + name + "” is sent ticked (true) or not at all; this"
+                    + " form did not come from a console page.");
         }
         return true;
     }
@@ -79,13 +80,26 @@ final class Forms {
         }
     }
 
+    /**
+     * Previous/next links for a pager that knows how many rows there are: from past the end (an edited offset, or
+     * the last row of the last page just reviewed) "Previous" leads to the last page that has rows.
+     */
+    static String pager(String base, int offset, int limit, int total) {
+        int lastPage = total == 0 ? 0 : (total - 1) / limit * limit;
+        return pager(base, offset, limit, offset + limit < total, Math.min(Math.max(0, offset - limit), lastPage));
+    }
+
     /** Previous/next links for an offset pager. */
     static String pager(String base, int offset, int limit, boolean more) {
+        return pager(base, offset, limit, more, Math.max(0, offset - limit));
+    }
+
+    private static String pager(String base, int offset, int limit, boolean more, int previous) {
         String join = base.contains("?") ? "&amp;" : "?";
         StringBuilder out = new StringBuilder("<nav class=\"pager\" aria-label=\"Pages\">");
         if (offset > 0) {
             out.append("<a rel=\"prev\" href=\"").append(base).append(join).append("offset=")
-                    .append(Math.max(0, offset - limit)).append("\">← Previous</a>");
+                    .append(previous).append("\">← Previous</a>");
         }
         if (more) {
             out.append("<a rel=\"next\" href=\"").append(base).append(join).append("offset=")

@@ -111,8 +111,7 @@ final class JournalScreens {
                         : "Rejections " + (offset + 1) + "–" + (offset + ok.value().rejected().size()) + " of "
                         + stored + " stored", Html.th("Item no. (first = 1)", "index (from 0)",
                         "Sku", "Code", "Field / detail", "Meaning"), rows)
-                + Forms.pager(base + "/journal/" + Html.url(requestId), offset, REJECTIONS_PAGE,
-                offset + REJECTIONS_PAGE < stored))));
+                + Forms.pager(base + "/journal/" + Html.url(requestId), offset, REJECTIONS_PAGE, stored))));
     }
 
     /**

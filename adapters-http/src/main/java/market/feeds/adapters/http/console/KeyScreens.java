@@ -100,8 +100,8 @@ final class KeyScreens {
         }
         Optional<ApiKey> key = ok.value().stream().filter(k -> k.id().equals(id)).findFirst();
         if (key.isEmpty() || key.get().revoked()) {
-            Refusals.send(ctx, key.isEmpty() ? 404 : 409, key.isEmpty() ? "no key " + id + " for vendor " + slug
-                    : "key " + id + " is already revoked", Optional.of(slug), base);
+            Refusals.send(ctx, key.isEmpty() ? 404 : 409, key.isEmpty() ? "Vendor " + slug + " has no key " + id + "."
+                    : "Key " + id + " is already revoked.", Optional.of(slug), base);
             return false;
         }
         return true;
@@ -123,17 +123,26 @@ final class KeyScreens {
     }
 
     static String row(String base, ApiKey key) {
-        String action = key.revoked() ? "" : "<a href=\"" + base + "/keys/" + Html.url(key.id()) + "/revoke\">Revoke…</a>";
+        String action = key.revoked() ? "" : "<a href=\"" + base + "/keys/" + Html.url(key.id())
+                + "/revoke\" aria-label=\"" + Html.esc("Revoke key " + name(key)) + "\">Revoke…</a>";
         return Html.td(key.id(), key.label().orElse("—"),
                 key.scopes().stream().map(Scope::wire).sorted().collect(Collectors.joining(", ")),
                 Html.raw(Html.when(key.createdAt())),
                 Html.raw(key.revokedAt().map(at -> "revoked " + Html.when(at)).orElse("active")), Html.raw(action));
     }
 
+    /** How a key is named to a person: its label when it has one, and the start of its id, which is unique. */
+    private static String name(ApiKey key) {
+        String id = key.id().length() > 8 ? key.id().substring(0, 8) : key.id();
+        return key.label().map(label -> label + " (" + id + ")").orElse(id);
+    }
+
     static String secretOnce(ManageApiKeysUseCase.IssuedKey issued) {
         return "<section class=\"secret\" aria-labelledby=\"new-key\"><h2 id=\"new-key\">New key "
                 + Html.esc(issued.key().id()) + "</h2><p>Copy the secret now: it is shown this once and never again."
                 + "</p><p><code id=\"key-secret\">" + Html.esc(issued.secret()) + "</code> "
-                + "<button type=\"button\" data-copy=\"key-secret\">Copy</button></p></section>";
+                + "<button type=\"button\" data-copy=\"key-secret\" data-status=\"copy-status\">Copy</button>"
+                // The button's new text is not read out; a polite live region tells a screen reader what happened.
+                + " <span id=\"copy-status\" role=\"status\" aria-live=\"polite\"></span></p></section>";
     }
 }

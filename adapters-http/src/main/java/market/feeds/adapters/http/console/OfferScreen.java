@@ -10,18 +10,26 @@ import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.Listing;
 import market.feeds.application.port.in.admin.ManageOffersUseCase;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.OfferPatch;
+import market.feeds.application.port.in.admin.ListWarehousesUseCase;
 import market.feeds.application.port.in.admin.ManageVendorsUseCase;
+import market.feeds.application.port.in.admin.SearchCatalogUseCase;
 import market.feeds.domain.offer.Visibility;
+import market.feeds.domain.warehouse.Warehouse;
 
 /** Offers found by sku: visibility, completeness, and removing a price ladder ("in the vendor's dashboard"). */
 final class OfferScreen {
 
     private final ManageVendorsUseCase vendors;
     private final ManageOffersUseCase offers;
+    private final SearchCatalogUseCase catalog;
+    private final ListWarehousesUseCase warehouses;
 
-    OfferScreen(ManageVendorsUseCase vendors, ManageOffersUseCase offers) {
+    OfferScreen(ManageVendorsUseCase vendors, ManageOffersUseCase offers, SearchCatalogUseCase catalog,
+                ListWarehousesUseCase warehouses) {
         this.vendors = vendors;
         this.offers = offers;
+        this.catalog = catalog;
+        this.warehouses = warehouses;
     }
 
     void show(Context ctx) {
@@ -44,7 +52,7 @@ final class OfferScreen {
             }
             List<Offer> ofSku = ok.value().toList(); // the offers of one sku: one or a few
             found = ofSku.isEmpty() ? "<p>No offer has the sku “" + Html.esc(sku) + "”.</p>"
-                    : Html.each(ofSku, offer -> card(base, csrf, sku, offer));
+                    : Html.each(ofSku, offer -> card(slug, base, csrf, sku, offer));
         }
         ctx.html(Layout.page("Offers " + slug, Optional.of(slug), csrf, "<h1>Offers: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + "<form method=\"get\" action=\"" + base + "\" role=\"search\" class=\"inline\">"
@@ -52,7 +60,7 @@ final class OfferScreen {
                 + "<button type=\"submit\">Find</button></form>" + found));
     }
 
-    private static String card(String base, String csrf, String sku, Offer offer) {
+    private String card(String slug, String base, String csrf, String sku, Offer offer) {
         String at = base + "/" + Html.url(offer.id());
         String back = "?sku=" + Html.url(sku);
         String options = java.util.Arrays.stream(Visibility.values()).map(v -> "<option value=\"" + v.wire() + "\""
@@ -64,7 +72,9 @@ final class OfferScreen {
         return "<section class=\"card\" aria-labelledby=\"offer-" + Html.esc(offer.id()) + "\"><h2 id=\"offer-"
                 + Html.esc(offer.id()) + "\">" + Html.esc(offer.sku()) + "</h2><dl>"
                 + "<dt>Offer id</dt><dd>" + Html.esc(offer.id()) + "</dd>"
-                + "<dt>Catalogue product</dt><dd>" + Html.esc(offer.catalogProductId()) + "</dd>"
+                + "<dt>Catalogue product</dt><dd>" + product(offer.catalogProductId()) + "</dd>"
+                + "<dt>Warehouse</dt><dd>" + warehouse(slug, offer) + "</dd>"
+                + "<dt>Last update from the vendor</dt><dd>" + offer.updatedAt().map(Html::when).orElse("—") + "</dd>"
                 + "<dt>Price / stock / moq</dt><dd>" + Html.esc(offer.price().toPlainString()) + " / "
                 + Html.esc(offer.stock().toPlainString()) + " / " + Html.esc(offer.moq().toPlainString()) + "</dd>"
                 + "<dt>Discontinued</dt><dd>" + (offer.discontinued() ? "yes" : "no") + "</dd>"
@@ -72,20 +82,34 @@ final class OfferScreen {
                 + Forms.post(at + back, csrf, "<label for=\"vis-" + Html.esc(offer.id()) + "\">Visibility</label>"
                 + "<select id=\"vis-" + Html.esc(offer.id()) + "\" name=\"visibility\">" + options + "</select>"
                 + Forms.checkbox("complete-" + Html.esc(offer.id()), "Complete", "complete", offer.complete())
-                + "<button type=\"submit\">Save offer</button>") + removeLadder + "</section>";
+                + OfferFormChange.shown(offer) + "<button type=\"submit\">Save offer</button>") + removeLadder
+                + "</section>";
     }
 
+    /** Writes only what the operator changed on the card, so a change made meanwhile through the API stays. */
     void update(Context ctx) {
         String slug = ctx.pathParam("slug");
-        Optional<String> sent = Forms.value(ctx, "visibility");
-        Optional<Visibility> visibility = sent.flatMap(Visibility::fromWire);
-        if (sent.isPresent() && visibility.isEmpty()) {
-            Refusals.send(ctx, 400, "visibility must be one of draft, paused, published.", Optional.of(slug),
-                    "/console/vendors/" + Html.url(slug) + "/offers");
+        OfferPatch patch = OfferFormChange.read(ctx);
+        if (patch.visibility().isEmpty() && patch.complete().isEmpty()) {
+            Refusals.done(ctx, page(ctx, slug), "offer-unchanged");
             return;
         }
-        after(ctx, slug, offers.update(slug, ctx.pathParam("id"), new OfferPatch(visibility,
-                Optional.of(Forms.checked(ctx, "complete")), Optional.empty())), "offer");
+        after(ctx, slug, offers.update(slug, ctx.pathParam("id"), patch), "offer");
+    }
+
+    private String product(String id) {
+        return catalog.product(id).map(p -> Html.esc(p.name()) + " <small>" + Html.esc(p.brand()) + " · "
+                + Html.esc(id) + "</small>").orElse(Html.esc(id));
+    }
+
+    private String warehouse(String slug, Offer offer) {
+        if (offer.warehouseId().isEmpty()) {
+            return "none";
+        }
+        String id = offer.warehouseId().get();
+        List<Warehouse> known = warehouses.list(slug) instanceof AdminResult.Ok<List<Warehouse>> ok
+                ? ok.value() : List.of();
+        return Html.esc(known.stream().filter(w -> w.id().equals(id)).map(Warehouse::label).findFirst().orElse(id));
     }
 
     void removeLadder(Context ctx) {
@@ -94,9 +118,13 @@ final class OfferScreen {
                 Optional.of(List.of()))), "ladder");
     }
 
-    private static void after(Context ctx, String slug, AdminResult<?> result, String notice) {
-        String page = "/console/vendors/" + Html.url(slug) + "/offers?sku="
+    private static String page(Context ctx, String slug) {
+        return "/console/vendors/" + Html.url(slug) + "/offers?sku="
                 + Html.url(Optional.ofNullable(ctx.queryParam("sku")).orElse(""));
+    }
+
+    private static void after(Context ctx, String slug, AdminResult<?> result, String notice) {
+        String page = page(ctx, slug);
         if (result instanceof AdminResult.Ok<?>) {
             Refusals.done(ctx, page, notice);
         } else {

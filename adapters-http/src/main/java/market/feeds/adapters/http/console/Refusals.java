@@ -30,8 +30,22 @@ final class Refusals {
 
     static void send(Context ctx, int status, String detail, Optional<String> vendorSlug, String back) {
         ctx.status(status).html(Layout.page("Not done", vendorSlug, SessionGate.csrf(ctx),
-                "<h1>Not done</h1><p class=\"error\" role=\"alert\">" + Html.esc(detail) + "</p><p><a href=\""
+                "<h1>Not done</h1><p class=\"error\" role=\"alert\">" + Html.esc(sentence(detail)) + "</p><p><a href=\""
                         + back + "\">Back</a></p>"));
+    }
+
+    /**
+     * A reason as a sentence on a page. The use cases' details are the operator API's (lower case, no full stop, as
+     * problem+json carries them); a person reads them as a sentence, so only the first letter and the end change.
+     */
+    static String sentence(String detail) {
+        String text = detail.strip();
+        if (text.isEmpty()) {
+            return text;
+        }
+        String capital = text.substring(0, text.offsetByCodePoints(0, 1)).toUpperCase(java.util.Locale.ROOT)
+                + text.substring(text.offsetByCodePoints(0, 1));
+        return capital.matches("(?s).*[.!?…]$") ? capital : capital + ".";
     }
 
     /** After a successful post: back to the page, which shows what happened by a fixed notice key. */
@@ -51,6 +65,7 @@ final class Refusals {
             case "linked-all" -> linkedAll(ctx);
             case "unrecognised" -> "Position sent to the catalogue team.";
             case "offer" -> "Offer updated.";
+            case "offer-unchanged" -> "You changed nothing on the offer, so nothing was written.";
             case "ladder" -> "Price ladder removed.";
             case "feed" -> "Feed settings saved.";
             case "feed-removed" -> "Feed removed; no more nightly pulls are scheduled.";

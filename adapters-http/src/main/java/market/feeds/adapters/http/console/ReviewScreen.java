@@ -10,7 +10,6 @@ import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ListWarehousesUseCase;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
 import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
-import market.feeds.application.port.in.admin.SearchCatalogUseCase;
 import market.feeds.domain.catalog.CatalogEntry;
 import market.feeds.domain.position.PositionState;
 import market.feeds.domain.warehouse.Warehouse;
@@ -22,22 +21,19 @@ final class ReviewScreen {
 
     private final PageReviewUseCase pages;
     private final ReviewPositionsUseCase review;
-    private final SearchCatalogUseCase catalog;
     private final ListWarehousesUseCase warehouses;
 
-    ReviewScreen(PageReviewUseCase pages, ReviewPositionsUseCase review, SearchCatalogUseCase catalog,
-                 ListWarehousesUseCase warehouses) {
+    ReviewScreen(PageReviewUseCase pages, ReviewPositionsUseCase review, ListWarehousesUseCase warehouses) {
         this.pages = pages;
         this.review = review;
-        this.catalog = catalog;
         this.warehouses = warehouses;
     }
 
     void show(Context ctx) {
         String slug = ctx.pathParam("slug");
-        PositionState state = PositionState.fromWire(Optional.ofNullable(ctx.queryParam("state")).orElse(""))
-                .filter(s -> s != PositionState.LINKED).orElse(PositionState.AWAITING_REVIEW);
-        AdminResult<PageReviewUseCase.ReviewPage> result = pages.page(slug, state, Forms.offset(ctx), PAGE);
+        ReviewPlace place = ReviewPlace.ofQuery(ctx);
+        PositionState state = place.state();
+        AdminResult<PageReviewUseCase.ReviewPage> result = pages.page(slug, state, place.offset(), PAGE);
         if (!(result instanceof AdminResult.Ok<PageReviewUseCase.ReviewPage> ok)) {
             Refusals.send(ctx, result, Optional.empty(), "/console/vendors");
             return;
@@ -54,7 +50,9 @@ final class ReviewScreen {
                 + "/link-recognised\">Link all recognised…</a></p>" : "";
         Map<String, String> labels = warehouses.list(slug) instanceof AdminResult.Ok<List<Warehouse>> listed
                 ? listed.value().stream().collect(Collectors.toMap(Warehouse::id, Warehouse::label)) : Map.of();
-        String rows = Html.each(page.rows(), row -> row(base, csrf, row, labels));
+        // The page actually shown (the use case may have corrected the offset) is where each row's action returns.
+        ReviewPlace here = new ReviewPlace(state, page.offset());
+        String rows = Html.each(page.rows(), row -> row(base, csrf, row, labels, here));
         int last = Math.min(page.offset() + page.rows().size(), page.total());
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here."
@@ -63,22 +61,27 @@ final class ReviewScreen {
                 + (page.rows().isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
                 : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
                         + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows))
-                + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, last < page.total())));
+                + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, page.total())));
     }
 
-    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row, Map<String, String> labels) {
+    private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row, Map<String, String> labels,
+                              ReviewPlace here) {
         Position p = row.position();
         String at = base + "/" + Html.url(p.id());
+        // Each row repeats the same controls; their names say which position, for a screen reader tabbing through.
+        String who = Html.esc(p.sku().orElse(p.name()));
         String suggestion = row.suggestion().map(ReviewScreen::describe).orElse("<span class=\"muted\">none</span>");
         String link = row.suggestion().isPresent() && p.state() == PositionState.AWAITING_REVIEW
-                ? Forms.post(at + "/link", csrf, "<button type=\"submit\" aria-label=\"Link " + Html.esc(p.sku().orElse(
-                p.name())) + " to the suggestion\">Link to suggestion</button>") : "";
+                ? Forms.post(at + "/link", csrf, here.fields() + "<button type=\"submit\" aria-label=\"Link " + who
+                + " to the suggestion\">Link to suggestion</button>") : "";
         String unrecognised = p.state() == PositionState.AWAITING_REVIEW ? Forms.post(at + "/unrecognised", csrf,
-                "<button type=\"submit\" class=\"secondary\">Unrecognised</button>") : "";
+                here.fields() + "<button type=\"submit\" class=\"secondary\" aria-label=\"Mark " + who
+                        + " unrecognised\">Unrecognised</button>") : "";
         return "<tr><td>" + Html.esc(p.sku().orElse("—")) + "</td><td>" + Html.esc(p.name()) + "<br><small>"
                 + Html.esc(p.brand()) + " · " + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire())
                 + "</small>" + terms(p, labels) + "</td><td>" + suggestion + "</td><td class=\"actions\">" + link
-                + "<a href=\"" + at + "/pick\">Pick product…</a>" + unrecognised + "</td></tr>";
+                + "<a href=\"" + at + "/pick" + here.query() + "\" aria-label=\"Pick product for " + who
+                + "\">Pick product…</a>" + unrecognised + "</td></tr>";
     }
 
     /**
@@ -96,26 +99,10 @@ final class ReviewScreen {
         return value == null ? "—" : Html.esc(value.stripTrailingZeros().toPlainString());
     }
 
-    private static String describe(CatalogEntry e) {
+    /** A catalogue product as the review screen and the pick page show it. */
+    static String describe(CatalogEntry e) {
         return Html.esc(e.name()) + "<br><small>" + Html.esc(e.brand()) + " · " + Html.esc(e.category().slug()) + " · "
                 + Html.esc(e.unit().map(u -> u.wire()).orElse("—")) + "</small>";
-    }
-
-    void pick(Context ctx) {
-        String slug = ctx.pathParam("slug");
-        String id = ctx.pathParam("id");
-        String q = Forms.query(ctx, "q");
-        String csrf = SessionGate.csrf(ctx);
-        String at = "/console/vendors/" + Html.url(slug) + "/review/" + Html.url(id);
-        List<CatalogEntry> found = catalog.search(q);
-        String rows = Html.each(found, e -> Html.td(Html.raw(describe(e)), e.id(), Html.raw(Forms.post(at + "/link",
-                csrf, Forms.hidden("catalog_product_id", e.id()) + "<button type=\"submit\">Link to this</button>"))));
-        ctx.html(Layout.page("Pick a product", Optional.of(slug), csrf, "<h1>Pick a catalogue product</h1>"
-                + "<form method=\"get\" action=\"" + at + "/pick\" role=\"search\" class=\"inline\">"
-                + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required")
-                + "<button type=\"submit\">Search</button></form>"
-                + (q.isBlank() ? "" : Html.table("Catalogue products matching “" + q + "”",
-                Html.th("Product", "Id", ""), rows))));
     }
 
     void link(Context ctx) {
@@ -169,12 +156,13 @@ final class ReviewScreen {
         return n + (n == 1 ? " position" : " positions");
     }
 
+    /** Back to the tab and page the form was sent from (page 2 stays page 2), with the notice. */
     private static void after(Context ctx, String slug, AdminResult<?> result, String notice) {
-        String page = "/console/vendors/" + Html.url(slug) + "/review";
+        String page = ReviewPlace.ofForm(ctx).page(slug);
         if (result instanceof AdminResult.Ok<?>) {
             Refusals.done(ctx, page, notice);
         } else {
-            Refusals.send(ctx, result, Optional.of(slug), page);
+            Refusals.send(ctx, result, Optional.of(slug), Html.esc(page));
         }
     }
 }

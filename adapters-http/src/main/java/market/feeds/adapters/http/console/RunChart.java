@@ -4,7 +4,10 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.RequestStatus;
 
@@ -21,7 +24,8 @@ final class RunChart {
     private RunChart() {
     }
 
-    static String svg(List<JournalEntry> runs, LocalDate today) {
+    /** @param codeMeaning the published contract's meaning of a pull-run code, as the journal page shows it */
+    static String svg(List<JournalEntry> runs, LocalDate today, Function<String, Optional<String>> codeMeaning) {
         LocalDate first = today.minusDays(DAYS - 1L);
         long[] applied = new long[DAYS];
         long[] rejected = new long[DAYS];
@@ -68,8 +72,9 @@ final class RunChart {
                 + (10 + HEIGHT) + "\"/><text x=\"0\" y=\"18\">" + max + "</text><text x=\"0\" y=\"" + (10 + HEIGHT)
                 + "\">0</text>" + bars + "<text x=\"40\" y=\"" + (HEIGHT + 32) + "\">" + first + "</text>"
                 + "<text x=\"" + (width - 90) + "\" y=\"" + (HEIGHT + 32) + "\">" + today + "</text></svg>";
-        return perDay + "<p class=\"legend\"><span class=\"key applied\"></span> applied "
-                + "<span class=\"key rejected\"></span> rejected</p>" + failureBars(failures);
+        return "<h3>Rows applied and rejected per day</h3>" + perDay + "<p class=\"legend\"><span class=\"key "
+                + "applied\"></span> applied <span class=\"key rejected\"></span> rejected</p>"
+                + failureBars(failures, codeMeaning);
     }
 
     private static String rect(String kind, int x, int y, int h, String title) {
@@ -77,9 +82,14 @@ final class RunChart {
                 + "\"><title>" + Html.esc(title) + "</title></rect>";
     }
 
-    private static String failureBars(Map<String, Integer> failures) {
+    /**
+     * Failed runs per code under a visible heading (the bars' colour is not in the legend above), each code explained
+     * below in the words the journal page uses for it, so a sighted operator need not open a run to read it.
+     */
+    private static String failureBars(Map<String, Integer> failures, Function<String, Optional<String>> codeMeaning) {
+        String heading = "<h3 id=\"failed-runs\">Failed runs by code, last " + DAYS + " days</h3>";
         if (failures.isEmpty()) {
-            return "<p>No failed runs in the last " + DAYS + " days.</p>";
+            return heading + "<p>No failed runs in the last " + DAYS + " days.</p>";
         }
         int max = failures.values().stream().max(Integer::compare).orElse(1);
         StringBuilder rows = new StringBuilder();
@@ -92,7 +102,11 @@ final class RunChart {
                     .append(failure.getValue()).append("</text>");
             y += 24;
         }
-        return "<svg class=\"chart failures\" viewBox=\"0 0 760 " + y + "\" role=\"img\" aria-labelledby=\"fail-title\">"
-                + "<title id=\"fail-title\">Failed runs by code, last " + DAYS + " days</title>" + rows + "</svg>";
+        String meanings = failures.keySet().stream().map(code -> "<dt><code>" + Html.esc(code) + "</code></dt><dd>"
+                + codeMeaning.apply(code).map(Html::prose).orElse("No code was recorded for these runs.") + "</dd>")
+                .collect(Collectors.joining());
+        return heading + "<svg class=\"chart failures\" viewBox=\"0 0 760 " + y + "\" role=\"img\" "
+                + "aria-labelledby=\"fail-title\"><title id=\"fail-title\">Failed runs by code, last " + DAYS
+                + " days</title>" + rows + "</svg><dl class=\"codes\">" + meanings + "</dl>";
     }
 }

@@ -35,36 +35,41 @@ final class VendorScreens {
     }
 
     void list(Context ctx) {
+        ctx.html(listPage(ctx, NewVendorForm.EMPTY));
+    }
+
+    private String listPage(Context ctx, NewVendorForm form) {
         String q = Forms.query(ctx, "q");
         FindVendorsUseCase.VendorPage page = find.find(q, Forms.offset(ctx), PAGE);
         String csrf = SessionGate.csrf(ctx);
         String rows = Html.each(page.vendors(), v -> Html.td(
                 Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "\">" + Html.esc(v.slug()) + "</a>"),
                 v.name(), v.active() ? "active" : "inactive", v.mayPublish() ? "yes" : "no",
-                Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "/review\">Review</a>")));
-        ctx.html(Layout.page("Vendors", Optional.empty(), csrf, "<h1>Vendors</h1>" + Refusals.notice(ctx)
+                Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "/review\" aria-label=\"Review vendor "
+                        + Html.esc(v.slug()) + "\">Review</a>")));
+        return Layout.page("Vendors", Optional.empty(), csrf, "<h1>Vendors</h1>" + Refusals.notice(ctx)
                 + "<form method=\"get\" action=\"/console/vendors\" role=\"search\" class=\"inline\">"
                 + Forms.text("q", "Search by slug or name", "q", q, "type=\"search\"")
                 + "<button type=\"submit\">Search</button></form>"
-                + Html.table("Vendors" + (q.isBlank() ? "" : " matching “" + q + "”"),
-                        Html.th("Slug", "Name", "State", "May publish", ""), rows)
+                + (page.vendors().isEmpty() && !q.isBlank() && page.offset() == 0
+                ? "<p>No vendor matches “" + Html.esc(q) + "”.</p>"
+                : Html.table("Vendors" + (q.isBlank() ? "" : " matching “" + q + "”"),
+                        Html.th("Slug", "Name", "State", "May publish", ""), rows))
                 + Forms.pager("/console/vendors?q=" + Html.url(q), page.offset(), PAGE, page.more())
-                + "<section aria-labelledby=\"new-vendor\"><h2 id=\"new-vendor\">New vendor</h2>"
-                + Forms.post("/console/vendors", csrf,
-                Forms.text("slug", "Slug", "slug", "", "required pattern=\"[a-z0-9][a-z0-9-]*\"")
-                        + Forms.text("name", "Name (optional)", "name", "", "")
-                        + Forms.checkbox("may_publish", "May publish", "may_publish", true)
-                        + "<button type=\"submit\">Create vendor</button>") + "</section>"));
+                + form.render(csrf));
     }
 
+    /** A refused vendor comes back as the list page with the form as typed and the reason beside its field. */
     void create(Context ctx) {
         String slug = Forms.value(ctx, "slug").orElse("");
-        AdminResult<Vendor> created = vendors.create(slug, Forms.value(ctx, "name"),
-                Optional.of(Forms.checked(ctx, "may_publish")));
+        Optional<String> name = Forms.value(ctx, "name");
+        boolean mayPublish = Forms.checked(ctx, "may_publish");
+        AdminResult<Vendor> created = vendors.create(slug, name, Optional.of(mayPublish));
         if (created instanceof AdminResult.Ok<Vendor> ok) {
             Refusals.done(ctx, "/console/vendors/" + Html.url(ok.value().slug()), "created");
         } else {
-            Refusals.send(ctx, created, Optional.empty(), "/console/vendors");
+            ctx.status(created instanceof AdminResult.Conflict<?> ? 409 : 400).html(listPage(ctx,
+                    NewVendorForm.refused(slug, name.orElse(""), mayPublish, created)));
         }
     }
 

@@ -13,6 +13,9 @@ public interface PageReviewUseCase {
 
     AdminResult<ReviewPage> page(String vendorSlug, PositionState state, int offset, int limit);
 
+    /** One position of the vendor beside its suggestion (the pick page names what is being linked). */
+    AdminResult<ReviewRow> position(String vendorSlug, String positionId);
+
     /** How many positions "link all recognised" would link now (awaiting review, with a suggestion). */
     AdminResult<Integer> recognised(String vendorSlug);
 

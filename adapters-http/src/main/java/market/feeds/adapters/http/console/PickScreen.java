@@ -1,0 +1,61 @@
+package market.feeds.adapters.http.console;
+
+import io.javalin.http.Context;
+import java.util.List;
+import java.util.Optional;
+import market.feeds.application.model.Position;
+import market.feeds.application.port.in.admin.AdminResult;
+import market.feeds.application.port.in.admin.PageReviewUseCase;
+import market.feeds.application.port.in.admin.SearchCatalogUseCase;
+import market.feeds.domain.catalog.CatalogEntry;
+
+/** The pick page: a catalogue search beside the vendor's item, each result a form that links the position to it. */
+final class PickScreen {
+
+    private final PageReviewUseCase pages;
+    private final SearchCatalogUseCase catalog;
+
+    PickScreen(PageReviewUseCase pages, SearchCatalogUseCase catalog) {
+        this.pages = pages;
+        this.catalog = catalog;
+    }
+
+    /**
+     * The search that links one position to a product the operator picks. It names the vendor's item (the operator
+     * would otherwise have to remember what to look for) and starts searching for its name.
+     */
+    void show(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        String id = ctx.pathParam("id");
+        AdminResult<PageReviewUseCase.ReviewRow> read = pages.position(slug, id);
+        if (!(read instanceof AdminResult.Ok<PageReviewUseCase.ReviewRow> ok)) {
+            Refusals.send(ctx, read, Optional.of(slug), "/console/vendors/" + Html.url(slug) + "/review");
+            return;
+        }
+        Position p = ok.value().position();
+        ReviewPlace from = ReviewPlace.ofQuery(ctx);
+        // Absent (the link from the review row): the item's own name; sent empty: the operator cleared it.
+        String q = ctx.queryParam("q") == null ? p.name() : Forms.query(ctx, "q");
+        String csrf = SessionGate.csrf(ctx);
+        String at = "/console/vendors/" + Html.url(slug) + "/review/" + Html.url(id);
+        List<CatalogEntry> found = q.isBlank() ? List.of() : catalog.search(q);
+        String rows = Html.each(found, e -> Html.td(Html.raw(ReviewScreen.describe(e)), e.id(), Html.raw(Forms.post(at + "/link",
+                csrf, Forms.hidden("catalog_product_id", e.id()) + from.fields()
+                        + "<button type=\"submit\" aria-label=\"Link " + Html.esc(p.sku().orElse(p.name())) + " to "
+                        + Html.esc(e.name()) + "\">Link to this</button>"))));
+        String item = "<dl><dt>Sku</dt><dd>" + Html.esc(p.sku().orElse("—")) + "</dd><dt>Name</dt><dd>"
+                + Html.esc(p.name()) + "</dd><dt>Brand · category · unit</dt><dd>" + Html.esc(p.brand()) + " · "
+                + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire()) + "</dd><dt>Suggestion</dt><dd>"
+                + ok.value().suggestion().map(ReviewScreen::describe).orElse("none") + "</dd></dl>";
+        String results = q.isBlank() ? "" : found.isEmpty()
+                ? "<p>No catalogue product matches “" + Html.esc(q) + "”.</p>"
+                : Html.table("Catalogue products matching “" + q + "”", Html.th("Product", "Id", ""), rows);
+        ctx.html(Layout.page("Pick a product", Optional.of(slug), csrf, "<h1>Pick a catalogue product for "
+                + Html.esc(p.sku().orElse(p.name())) + "</h1><section aria-labelledby=\"item\"><h2 id=\"item\">"
+                + "The vendor's item</h2>" + item + "</section>"
+                + "<form method=\"get\" action=\"" + at + "/pick\" role=\"search\" class=\"inline\">"
+                + from.fields() + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required")
+                + "<button type=\"submit\">Search</button></form>" + results + "<p><a href=\""
+                + Html.esc(from.page(slug)) + "\">Back to the review screen</a></p>"));
+    }
+}
