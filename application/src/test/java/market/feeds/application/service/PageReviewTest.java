@@ -12,6 +12,7 @@ import market.feeds.application.model.Position;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
+import market.feeds.application.port.out.KeysetPage;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.testing.InMemoryWorld;
 import market.feeds.application.testing.Rows;
@@ -32,7 +33,8 @@ class PageReviewTest {
         completed(world.useCases.submitProductFeed().submit(real(caller, items(Rows.product("A-1")))));
         world.useCases.workProductJobs().workOne("w");
         PositionStore positions = world.stores.positions();
-        Position position = positions.list(caller.vendor().id(), Optional.empty(), Optional.empty()).get(0);
+        Position position = positions.list(caller.vendor().id(), Optional.empty(), Optional.empty(),
+                KeysetPage.first(1)).get(0);
         String other = world.newCaller().vendor().slug();
 
         PageReviewUseCase.ReviewRow row = ok(pages.position(caller.vendor().slug(), position.id()));
