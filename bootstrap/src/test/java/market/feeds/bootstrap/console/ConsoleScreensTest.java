@@ -55,6 +55,15 @@ class ConsoleScreensTest {
     }
 
     @Test
+    void aFormValueIsTrimmedAsTheOperatorApiTrimsItNoBreakSpacesIncluded() {
+        expect303(console.post("/console/vendors", console.form(csrf, "slug", "\u00a0trimmed-nbsp\u00a0",
+                "name", "\u00a0Trimmed Name\u2003")));
+
+        JsonNode vendor = expect(service.operator.call("GET", "/vendors/trimmed-nbsp", null), 200).json();
+        assertThat(vendor.get("name").asText()).isEqualTo("Trimmed Name");
+    }
+
+    @Test
     void flagsAndWarehousesAreChangedFromTheOverview() {
         Operator operator = service.operator;
         operator.vendor("flags");

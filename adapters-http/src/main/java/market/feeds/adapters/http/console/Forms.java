@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.util.Optional;
 import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.json.StrictObject;
+import market.feeds.domain.field.FieldText;
 
 /** Form markup that always carries the session's CSRF token, and the reading of submitted values. */
 final class Forms {
@@ -33,12 +34,13 @@ final class Forms {
     }
 
     /**
-     * A submitted value, stripped; absent when blank. Text no store may hold (U+0000, an unpaired surrogate) is
-     * refused as on the operator API, before any use case sees it.
+     * A submitted value trimmed as the operator API trims (decision 0506: a no-break space too); absent when blank.
+     * Text no store may hold (U+0000, an unpaired surrogate) is refused as on the operator API, before any use case
+     * sees it.
      */
     static Optional<String> value(Context ctx, String name) {
         return Optional.ofNullable(FormBody.param(ctx, name)).map(v -> storable(name, v))
-                .map(String::strip).filter(v -> !v.isEmpty());
+                .map(FieldText::trim).filter(v -> !v.isEmpty());
     }
 
     /** A query value ({@code ""} when absent), refused like a form value when no store may hold it. */
