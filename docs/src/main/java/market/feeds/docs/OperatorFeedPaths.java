@@ -81,7 +81,9 @@ final class OperatorFeedPaths {
 
     private static void offers(ObjectNode paths) {
         ObjectNode list = paths.putObject(BASE + "/vendors/{slug}/offers");
-        list.set("get", Operation.of("listOffers", "offers", "Lists a vendor's offers.").pathParameter("slug", SLUG)
+        list.set("get", Operation.of("listOffers", "offers", "Lists a vendor's offers.")
+                .description(OperatorPaths.STREAMED_LISTING + " Offers come in order of their ids.")
+                .pathParameter("slug", SLUG)
                 .query("sku", "Only offers with this sku.", OperatorSchemas.text(null))
                 .json(200, "The offers.", "Offer[]", "[" + OFFER + "]")
                 .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());

@@ -15,6 +15,12 @@ final class OperatorPaths {
 
     static final String BASE = "/admin/v1";
     static final String SLUG = "The vendor's slug.";
+    /** What a client of a long listing needs to know (decision 0408). */
+    static final String STREAMED_LISTING = "Every matching item in one array, however many: the array is sent while"
+            + " it is read from the database, a page at a time, so it is not one snapshot. An item appears at most"
+            + " once; one added or removed meanwhile may or may not appear. If reading fails after the array has"
+            + " begun, the connection is closed before the response is complete: a client never receives a shorter"
+            + " array that parses.";
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     static final String VENDOR = """
@@ -100,6 +106,7 @@ final class OperatorPaths {
     private static void positions(ObjectNode paths) {
         String prefix = BASE + "/vendors/{slug}/positions";
         paths.putObject(prefix).set("get", Operation.of("listPositions", "review", "Lists a vendor's positions (the review screen).")
+                .description(STREAMED_LISTING + " Positions come oldest first.")
                 .pathParameter("slug", SLUG)
                 .query("state", "Only positions in this state.", JSON.objectNode().put("$ref", Operation.SCHEMAS + "PositionState"))
                 .query("sku", "Only positions with this sku.", OperatorSchemas.text(null))
