@@ -11,11 +11,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 final class Operation {
 
     static final String SCHEMAS = "#/components/schemas/";
-    /** How the service reads every operator body (decision 0506): the header must say what the bytes are. */
-    static final String JSON_BODY = "Sent with `Content-Type: application/json` (a `charset` parameter, if any, "
-            + "`utf-8`) and no `Content-Encoding`; any other type, charset or encoding is 400 `invalid_request` "
-            + "with the pointer `\"\"`.";
-    private static final String OPTIONAL_BODY = " The body may be left out entirely, and then needs no `Content-Type`.";
+    /** How the service reads every operator body (decision 0506): a header may not say the bytes are other. */
+    static final String JSON_BODY = "Read as JSON in UTF-8: sent with `Content-Type: application/json` (a `charset` "
+            + "parameter, if any, `utf-8`) or with no `Content-Type`, and no `Content-Encoding`; any other type, "
+            + "charset or encoding is 400 `invalid_request` with the pointer `\"\"`.";
+    private static final String OPTIONAL_BODY = " The body may be left out entirely.";
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final ObjectMapper MAPPER = new ObjectMapper();
 

@@ -121,8 +121,8 @@ class OperatorInputE2eTest {
     }
 
     @Test
-    void aJsonBodyIsAcceptedOnlyAsApplicationJsonInUtf8LikeOnTheVendorApi() {
-        for (String type : new String[] {null, "text/plain", "application/xml", "application/json; charset=latin1",
+    void aJsonBodyDeclaredAsAnythingButApplicationJsonInUtf8IsRefused() {
+        for (String type : new String[] {"text/plain", "application/xml", "application/json; charset=latin1",
                 "application/x-www-form-urlencoded"}) {
             assertInvalid(typed("POST", "/vendors", "{\"slug\":\"typed\"}", type, null), "");
         }
@@ -132,6 +132,13 @@ class OperatorInputE2eTest {
         expect(typed("POST", "/vendors", "{\"slug\":\"typed\"}", "application/json; charset=utf-8", null), 201);
         expect(typed("POST", "/vendors", "{\"slug\":\"typed-upper\"}", "Application/JSON;Charset=\"UTF-8\"",
                 null), 201);
+    }
+
+    /** Unlike the vendor API, whose contract asks for the header, an operator's script may leave it out. */
+    @Test
+    void aJsonBodyWithoutAnyContentTypeIsReadAsJson() {
+        expect(typed("POST", "/vendors", "{\"slug\":\"untyped-body\"}", null, null), 201);
+        assertInvalid(typed("POST", "/vendors", "{\"slug\":\"untyped-gzip\"}", null, "gzip"), "");
     }
 
     @Test

@@ -10,9 +10,9 @@ import market.feeds.adapters.http.json.InvalidRequest;
 import market.feeds.adapters.http.json.StrictObject;
 
 /**
- * Reads an operator body within the same 16 MiB bound as the vendor API, then strictly. A body is JSON only when its
- * headers say so, as on the vendor API (decision 0506): the bytes are read as UTF-8 exactly as sent, so a body
- * declared as another type, charset or encoding would be misread rather than refused.
+ * Reads an operator body within the same 16 MiB bound as the vendor API, then strictly. A body whose headers declare
+ * another type, charset or encoding is refused, as on the vendor API (decision 0506): the bytes are read as UTF-8
+ * exactly as sent, so it would be misread.
  */
 final class AdminBody {
 
@@ -39,7 +39,14 @@ final class AdminBody {
         }
     }
 
+    /**
+     * A body without any header about it is read as JSON, as operators' scripts often send it; only a header that
+     * says the bytes are something else is refused (decision 0506).
+     */
     private static void refuseUnlessJson(Context ctx) {
+        if (ctx.req().getHeader("Content-Type") == null && ctx.req().getHeader("Content-Encoding") == null) {
+            return;
+        }
         JsonBodyHeaders.refusal(ctx).ifPresent(detail -> {
             throw new InvalidRequest(StrictObject.WHOLE_BODY, detail);
         });
