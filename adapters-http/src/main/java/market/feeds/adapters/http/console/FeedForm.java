@@ -41,7 +41,8 @@ record FeedForm(String url, int hour, String zone, boolean tokenTyped, Optional<
         String retype = tokenTyped ? "<p class=\"warning\" role=\"status\">The token you typed was not kept (it is"
                 + " never shown again); type it again before saving.</p>" : "";
         return Forms.post(base + "/feed", csrf, Forms.text("feed-url", "Feed URL (https)", "url", url,
-                "type=\"url\" required" + FieldError.describedBy(error, "feed-url")) + FieldError.under(error, "feed-url")
+                "type=\"url\" required" + FieldError.describedBy(error, "feed-url"))
+                + FieldError.under(error, "feed-url")
                 + "<label for=\"feed-hour\">Hour</label><select id=\"feed-hour\" name=\"hour\""
                 + FieldError.describedBy(error, "feed-hour") + ">" + hours + "</select>"
                 + FieldError.under(error, "feed-hour")
@@ -52,7 +53,8 @@ record FeedForm(String url, int hour, String zone, boolean tokenTyped, Optional<
                 + "stays the same)</label>" + retype
                 + "<input id=\"feed-token\" name=\"token\" type=\"password\" autocomplete=\"off\""
                 + FieldError.describedBy(error, "feed-token") + ">" + FieldError.under(error, "feed-token")
-                + (hasToken ? Forms.checkbox("feed-remove-token", "Remove the stored token", "remove_token", false) : "")
+                + (hasToken ? Forms.checkbox("feed-remove-token", "Remove the stored token", "remove_token", false)
+                        : "")
                 + "<button type=\"submit\">Save feed</button>");
     }
 }

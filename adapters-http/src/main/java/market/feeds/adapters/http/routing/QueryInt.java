@@ -8,9 +8,10 @@ import market.feeds.adapters.http.json.InvalidRequest;
 
 /**
  * An optional integer query parameter, of the vendor API and the operator API alike; a value that is not a whole
- * number, or a parameter given twice, is {@code invalid_request}. Neither contract bounds a paging parameter by {@code int}, so a whole number
- * beyond it is held at the nearest end of the range and judged by the parameter's own bounds: an offset past every
- * stored rejection reads an empty page, a limit too large is outside its range, a hugely negative one below 0.
+ * number, or a parameter given twice, is {@code invalid_request}. Neither contract bounds a paging parameter by
+ * {@code int}, so a whole number beyond it is held at the nearest end of the range and judged by the parameter's own
+ * bounds: an offset past every stored rejection reads an empty page, a limit too large is outside its range, a
+ * hugely negative one below 0.
  */
 public final class QueryInt {
 
