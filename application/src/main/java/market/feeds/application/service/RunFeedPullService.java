@@ -182,8 +182,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                     applied.finishedAt()));
         }
         if (attempt instanceof PullAttempt.NotModified notModified) {
-            transactions.run(() -> journal.record(JournalEntries.notModified(requestId, vendor.id(),
-                    startedAt, notModified.finishedAt())));
+            // Journaled in the transaction that verified the lease and the vendor (unchanged).
             return Optional.of(new FeedRun(requestId, RequestStatus.SUCCEEDED,
                     Optional.of(PullRunCode.NOT_MODIFIED.wire()), OptionalInt.of(304), 0, 0, 0, List.of(), 0, startedAt,
                     notModified.finishedAt()));
@@ -224,31 +223,31 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         if (read instanceof PullAttempt.Failed failed) {
             return failed;
         }
-        if (read instanceof FeedRead.NotModified) {
-            return new PullAttempt.NotModified(Timestamps.now(clock));
-        }
-        FeedRead.Readable readable = (FeedRead.Readable) read;
         try {
+            if (read instanceof FeedRead.NotModified) {
+                return transactions.inTransaction(() -> unchanged(vendor, requestId, startedAt, lease));
+            }
+            FeedRead.Readable readable = (FeedRead.Readable) read;
             return transactions.inTransaction(() -> apply(vendor, requestId, startedAt, lease, settings, readable));
         } catch (ApplyAbort abort) {
             return abort.attempt();
         }
     }
 
+    /**
+     * A 304 is kept as a run on the terms of an applied feed: a vendor deactivated during the fetch, or a lease lost
+     * meanwhile, leaves no {@code not_modified} row behind (decision 0604).
+     */
+    private PullAttempt unchanged(Vendor vendor, String requestId, Instant startedAt, FeedRunLeases.Lease lease) {
+        verify(lease, Timestamps.now(clock));
+        Instant finishedAt = Timestamps.now(clock);
+        journal.record(JournalEntries.notModified(requestId, vendor.id(), startedAt, finishedAt));
+        return new PullAttempt.NotModified(finishedAt);
+    }
+
     private PullAttempt apply(Vendor vendor, String requestId, Instant startedAt, FeedRunLeases.Lease lease,
                               FeedSettings settings, FeedRead.Readable readable) {
-        Instant now = Timestamps.now(clock);
-        switch (feedLeases.verify(lease, now)) {
-            // Under lock: a deactivation that committed before this point drops the run, one that comes after waits
-            // for its commit. Once an operator's deactivation has answered, no pull applies anything (decision 0604).
-            case VENDOR_INACTIVE -> throw new ApplyAbort(new PullAttempt.VendorInactive());
-            case LOST -> throw new ApplyAbort(PullAttempt.ownFault(PullRunCode.LEASE_LOST));
-            case EXPIRED -> throw new ApplyAbort(PullAttempt.ownFault(PullRunCode.LEASE_EXPIRED));
-            case SETTINGS_GONE -> throw new ApplyAbort(PullAttempt.failed(PullRunCode.FEED_NOT_FOUND,
-                    OptionalInt.empty(), "the feed settings were deleted during the run"));
-            case HELD -> {
-            }
-        }
+        verify(lease, Timestamps.now(clock));
         OfferOutcome outcome = offers.apply(vendor, readable.envelope().items(), false);
         // A rejected row may pass tomorrow on the same body (a position linked meanwhile), so only a body applied
         // without rejections may be skipped by a later 304. Recorded before the journal, whose row may then travel
@@ -260,6 +259,21 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                 startedAt, finishedAt, outcome));
         rejections.store(requestId, outcome.stored());
         return new PullAttempt.Applied(outcome, finishedAt);
+    }
+
+    /** The run goes on only while it holds its lease and its vendor is active; otherwise its transaction is left. */
+    private void verify(FeedRunLeases.Lease lease, Instant now) {
+        switch (feedLeases.verify(lease, now)) {
+            // Under lock: a deactivation that committed before this point drops the run, one that comes after waits
+            // for its commit. Once an operator's deactivation has answered, no pull applies anything (decision 0604).
+            case VENDOR_INACTIVE -> throw new ApplyAbort(new PullAttempt.VendorInactive());
+            case LOST -> throw new ApplyAbort(PullAttempt.ownFault(PullRunCode.LEASE_LOST));
+            case EXPIRED -> throw new ApplyAbort(PullAttempt.ownFault(PullRunCode.LEASE_EXPIRED));
+            case SETTINGS_GONE -> throw new ApplyAbort(PullAttempt.failed(PullRunCode.FEED_NOT_FOUND,
+                    OptionalInt.empty(), "the feed settings were deleted during the run"));
+            case HELD -> {
+            }
+        }
     }
 
     /**

@@ -371,6 +371,33 @@ class FeedPullTest {
     }
 
     @Test
+    void aVendorDeactivatedWhileItsFeedAnswersNotModifiedHasNoRunJournaled() {
+        world.fetcher.answeringNotModified().whileFetching(() -> setActive(false));
+
+        AdminResult<FeedRun> refused = world.useCases.runFeedPull().runNow(caller.vendor().slug());
+
+        assertThat(refused).isInstanceOfSatisfying(AdminResult.Conflict.class, conflict ->
+                assertThat(conflict.detail()).contains("became inactive during the run"));
+        assertNothingKept();
+    }
+
+    @Test
+    void aNotModifiedAnswerOfAnActiveVendorIsJournaledAsASucceededRunThatAppliedNothing() {
+        world.fetcher.answeringNotModified();
+
+        AdminResult<FeedRun> ran = world.useCases.runFeedPull().runNow(caller.vendor().slug());
+
+        assertThat(ran).isInstanceOfSatisfying(AdminResult.Ok.class, ok -> {
+            FeedRun run = (FeedRun) ok.value();
+            assertThat(run.code()).contains("not_modified");
+            assertThat(run.applied()).isZero();
+        });
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.of(Source.FEED), 10))
+                .singleElement().satisfies(entry -> assertThat(entry.code()).contains("not_modified"));
+        assertThat(storedPrice()).isEqualByComparingTo("100");
+    }
+
+    @Test
     void aScheduledRunWhoseVendorIsDeactivatedDuringTheFetchAppliesNothingAndSaysSo() {
         Instant planned = planned();
         world.clock.set(planned);

@@ -28,6 +28,12 @@ public final class StubFeedFetcher implements FeedFetcher {
         return this;
     }
 
+    /** A 304, as a server answers a request that carried the validators of a body it still serves. */
+    public StubFeedFetcher answeringNotModified() {
+        answer = request -> new FetchResult.NotModified();
+        return this;
+    }
+
     public StubFeedFetcher failing(PullRunCode code, OptionalInt httpStatus) {
         answer = request -> new FetchResult.Failed(code, httpStatus, "stub failure " + code.wire());
         return this;
