@@ -2,6 +2,7 @@ package market.feeds.adapters.http.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.http.HttpRequest;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -44,6 +45,19 @@ class MetricsTest {
         assertThat(text).contains("code=\"unauthorized\",endpoint=\"/v1/whoami\"");
         assertThat(text).contains("feeds_http_requests_seconds_bucket{");
         assertThat(text).doesNotContain("11111111-2222");
+    }
+
+    @Test
+    void aMethodNameMadeUpByAClientAddsNoSeriesOfItsOwn() {
+        for (int i = 0; i < 20; i++) {
+            server.http.send(server.http.request("X" + i, "/v1/offers", HttpRequest.BodyPublishers.noBody()));
+        }
+        server.http.send(server.http.request("PATCH", "/v1/whoami", HttpRequest.BodyPublishers.noBody()));
+
+        String text = scrape();
+
+        assertThat(text).doesNotContain("method=\"X0\"", "method=\"X19\"");
+        assertThat(text).contains("method=\"other\"").contains("method=\"PATCH\"");
     }
 
     @Test
