@@ -56,8 +56,20 @@ final class SqlFailures {
             return failure;
         }
         String state = sqlState(error);
-        return new StorageFailure(kind(state, error), what + " failed" + (state == null ? "" : " (SQLState " + state + ")"),
-                error);
+        return new StorageFailure(kind(state, error), what + " failed" + (state == null ? "" : " (SQLState " + state + ")")
+                + serverWords(state, error), error);
+    }
+
+    /**
+     * The server's own words where they are what an operator acts on and hold no data of a request: "could not
+     * extend file …: No space left on device" says more than 53100 (operations audit F9). Other messages can quote
+     * a row's values (a duplicate key's), so they stay out of the log.
+     */
+    private static String serverWords(String state, Throwable error) {
+        boolean aboutTheServer = state != null && (state.startsWith(INSUFFICIENT_RESOURCES_CLASS)
+                || IO_ERROR.equals(state) || INSUFFICIENT_PRIVILEGE.equals(state) && refusedAFile(error));
+        return aboutTheServer ? serverMessage(error).map(ServerErrorMessage::getMessage).filter(m -> m != null)
+                .map(message -> ": " + message).orElse("") : "";
     }
 
     /**

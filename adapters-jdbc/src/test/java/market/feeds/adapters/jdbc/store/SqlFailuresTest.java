@@ -27,6 +27,20 @@ class SqlFailuresTest {
     }
 
     @Test
+    void aFullDiskIsLoggedInTheServersWordsButAConstraintsMessageWithItsValuesIsNot() {
+        SQLException diskFull = new PSQLException(new ServerErrorMessage("SERROR\0VERROR\0C53100\0"
+                + "Mcould not extend file \"base/16384/16390\": No space left on device\0"));
+        SQLException duplicate = new PSQLException(new ServerErrorMessage("SERROR\0VERROR\0C23505\0"
+                + "Mduplicate key value violates unique constraint \"x\"\0DKey (sku)=(SECRET-SKU) already exists.\0"));
+
+        assertThat(SqlFailures.translate("inserting positions", diskFull).getMessage())
+                .isEqualTo("inserting positions failed (SQLState 53100): could not extend file \"base/16384/16390\":"
+                        + " No space left on device");
+        assertThat(SqlFailures.translate("inserting positions", duplicate).getMessage())
+                .isEqualTo("inserting positions failed (SQLState 23505)");
+    }
+
+    @Test
     void aPoolTimeoutWithoutSqlStateIsUnavailable() {
         StorageFailure failure = SqlFailures.translate("work",
                 new RuntimeException(new SQLTransientConnectionException("feeds - Connection is not available")));
