@@ -15,6 +15,7 @@ import market.feeds.adapters.feedpull.fetch.FetchSettings;
 import market.feeds.adapters.feedpull.fetch.SafeFeedFetcher;
 import market.feeds.adapters.feedpull.schedule.QuartzPullScheduler;
 import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
+import market.feeds.adapters.feedpull.secret.WarningSecretBox;
 import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.adapters.http.console.ConsoleRoutes;
 import market.feeds.adapters.jdbc.store.JdbiTransactions;
@@ -132,7 +133,7 @@ public final class ServiceAssembly {
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
         UseCases useCases = new UseCases(stores,
                 new UseCases.Surroundings(clock, new UuidIdGenerator(), random,
-                        secretBox, new SafeFeedFetcher(resolver, fetchSettings(config)),
+                        new WarningSecretBox(secretBox), new SafeFeedFetcher(resolver, fetchSettings(config)),
                         resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
         HttpMetrics metrics = new HttpMetrics();
