@@ -15,6 +15,7 @@ import market.feeds.adapters.feedpull.fetch.FetchSettings;
 import market.feeds.adapters.feedpull.fetch.SafeFeedFetcher;
 import market.feeds.adapters.feedpull.schedule.QuartzPullScheduler;
 import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
+import market.feeds.adapters.feedpull.secret.WarningSecretBox;
 import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.adapters.http.console.ConsoleRoutes;
 import market.feeds.adapters.jdbc.store.JdbiTransactions;
@@ -116,21 +117,23 @@ public final class ServiceAssembly {
         // The key encrypts stored feed tokens; the token cipher takes it when the feed store is wired.
         Secret secretKey = config.secretKey()
                 .orElseGet(() -> SecretKeyFile.loadOrCreate(dataDir.secretKeyFile(), random));
-        OperatorTokenHash tokenHash = OperatorTokens.resolve(
-                config.adminToken(), new ServiceSettings(pool), random, console);
+        AesGcmSecretBox secretBox = new AesGcmSecretBox(secretKey.bytes(), random);
+        JdbcStores jdbcStores = JdbcStores.create(pool);
+        Stores stores = jdbcStores.asStores();
+        ServiceSettings serviceSettings = new ServiceSettings(pool);
+        // Before the operator token: a refused start must not have printed and stored a generated token first.
+        SecretKeyCheck.verify(serviceSettings, stores.feedSettings(), secretBox, config.secretKey().isEmpty());
+        SealedTokenCheck.warnIfUnopenable(stores.feedSettings(), secretBox);
+        OperatorTokenHash tokenHash = OperatorTokens.resolve(config.adminToken(), serviceSettings, random, console);
 
         Clock clock = Clock.systemUTC();
         String instanceId = "feeds-" + UUID.randomUUID();
-        JdbcStores jdbcStores = JdbcStores.create(pool);
-        Stores stores = jdbcStores.asStores();
         HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
         QuartzPullScheduler scheduler = lifecycle.start("pull scheduler",
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
-        AesGcmSecretBox secretBox = new AesGcmSecretBox(secretKey.bytes(), random);
-        SealedTokenCheck.warnIfUnopenable(stores.feedSettings(), secretBox);
         UseCases useCases = new UseCases(stores,
                 new UseCases.Surroundings(clock, new UuidIdGenerator(), random,
-                        secretBox, new SafeFeedFetcher(resolver, fetchSettings(config)),
+                        new WarningSecretBox(secretBox), new SafeFeedFetcher(resolver, fetchSettings(config)),
                         resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
         HttpMetrics metrics = new HttpMetrics();

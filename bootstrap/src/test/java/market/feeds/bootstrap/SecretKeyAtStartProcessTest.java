@@ -1,0 +1,157 @@
+package market.feeds.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
+import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
+import market.feeds.adapters.jdbc.testing.TestDatabase;
+import market.feeds.adapters.jdbc.testing.TestSchema;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Decision 0006, amended: every node on one database uses one secret key. A start whose FEEDS_SECRET_KEY cannot open
+ * the key check the database keeps, or, before there is one, none of its stored feed tokens, ends with exit code 2
+ * and one line on stderr that names the variable and never a key.
+ */
+class SecretKeyAtStartProcessTest {
+
+    private static final Duration HEALTHY_WITHIN = Duration.ofSeconds(90);
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    @TempDir
+    Path work;
+    private final List<ServiceProcess> services = new ArrayList<>();
+
+    @AfterEach
+    void killLeftovers() {
+        services.forEach(ServiceProcess::kill);
+    }
+
+    @Test
+    void aSecondNodeWithAnotherKeyRefusesToStartWithExitCode2AndANodeWithTheSameKeyStarts() throws Exception {
+        byte[] key = key();
+        byte[] otherKey = key();
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            ServiceProcess first = start(schema, key);
+            assertThat(first.awaitHealthy(HEALTHY_WITHIN)).as(first.stdout() + first.stderr()).isTrue();
+
+            ServiceProcess other = start(schema, otherKey);
+            assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.stdout() + other.stderr())
+                    .isEqualTo(Main.EXIT_CONFIGURATION);
+            assertOneRefusalLineWithoutKeys(other, key, otherKey);
+
+            ServiceProcess same = start(schema, key);
+            assertThat(same.awaitHealthy(HEALTHY_WITHIN)).as(same.stdout() + same.stderr()).isTrue();
+        }
+    }
+
+    @Test
+    void aFreshDatabaseGetsOneKeyCheckWhenTwoNodesWithTheSameKeyStartAtOnce() throws Exception {
+        byte[] key = key();
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            ServiceProcess one = start(schema, key);
+            ServiceProcess two = start(schema, key);
+
+            assertThat(one.awaitHealthy(HEALTHY_WITHIN)).as(one.stdout() + one.stderr()).isTrue();
+            assertThat(two.awaitHealthy(HEALTHY_WITHIN)).as(two.stdout() + two.stderr()).isTrue();
+            assertThat(keyChecks(schema)).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aDatabaseWithoutAKeyCheckWhoseTokensNoneOpensWithThisKeyRefusesAndTheirKeyStarts() throws Exception {
+        byte[] sealedWith = key();
+        byte[] otherKey = key();
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            storeToken(schema, new AesGcmSecretBox(sealedWith, RANDOM));
+
+            ServiceProcess other = start(schema, otherKey);
+            assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.stdout() + other.stderr())
+                    .isEqualTo(Main.EXIT_CONFIGURATION);
+            assertOneRefusalLineWithoutKeys(other, sealedWith, otherKey);
+            assertThat(keyChecks(schema)).as("a refused start stores no key check").isZero();
+
+            ServiceProcess right = start(schema, sealedWith);
+            assertThat(right.awaitHealthy(HEALTHY_WITHIN)).as(right.stdout() + right.stderr()).isTrue();
+            assertThat(keyChecks(schema)).isEqualTo(1);
+        }
+    }
+
+    private ServiceProcess start(TestSchema schema, byte[] key) {
+        DatabaseEndpoint shared = TestDatabase.endpoint();
+        Map<String, String> env = new HashMap<>();
+        env.put("FEEDS_DATABASE_URL", shared.jdbcUrl() + "?currentSchema=" + schema.name());
+        shared.user().ifPresent(user -> env.put("FEEDS_DATABASE_USER", user));
+        shared.password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
+        env.put("FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(key));
+        env.put("FEEDS_ADMIN_TOKEN", "key-check-operator-token-5d21");
+        env.put("FEEDS_DATA_DIR", work.resolve("data-" + services.size()).toString());
+        env.put("FEEDS_PULL_ENABLED", "false");
+        ServiceProcess service = ServiceProcess.start(work, env);
+        services.add(service);
+        return service;
+    }
+
+    private static void assertOneRefusalLineWithoutKeys(ServiceProcess service, byte[]... keys) {
+        List<String> lines = service.stderr().lines().toList();
+        assertThat(lines).as(service.stdout() + service.stderr()).hasSize(1);
+        assertThat(lines.get(0)).startsWith("configuration error: FEEDS_SECRET_KEY differs from the key this "
+                + "database's feed tokens were sealed with");
+        String output = service.stdout() + service.stderr();
+        assertThat(output).doesNotContain("Exception", "\tat ");
+        for (byte[] key : keys) {
+            assertThat(output).doesNotContain(Base64.getEncoder().encodeToString(key),
+                    Base64.getUrlEncoder().withoutPadding().encodeToString(key));
+        }
+    }
+
+    /** A vendor with a feed token sealed by {@code box}, as a node with that key saves it. */
+    private static void storeToken(TestSchema schema, AesGcmSecretBox box) throws SQLException {
+        String vendorId = UUID.randomUUID().toString();
+        try (Connection connection = schema.dataSource().getConnection();
+             PreparedStatement vendor = connection.prepareStatement(
+                     "INSERT INTO vendors (id, slug, name, active, may_publish) VALUES (?::uuid, ?, ?, true, true)");
+             PreparedStatement feed = connection.prepareStatement("INSERT INTO feed_settings (vendor_id, url, hour, "
+                     + "time_zone, sealed_token, next_run_at) VALUES (?::uuid, ?, 4, 'Europe/Kyiv', ?, now())")) {
+            vendor.setString(1, vendorId);
+            vendor.setString(2, "sealed-elsewhere");
+            vendor.setString(3, "Sealed Elsewhere");
+            vendor.executeUpdate();
+            feed.setString(1, vendorId);
+            feed.setString(2, "https://feeds.agrovendor.com/offers.json");
+            feed.setBytes(3, box.seal("feed-token-of-another-key", vendorId));
+            feed.executeUpdate();
+        }
+    }
+
+    private static int keyChecks(TestSchema schema) throws SQLException {
+        try (Connection connection = schema.dataSource().getConnection();
+             PreparedStatement count = connection.prepareStatement(
+                     "SELECT count(*) FROM service_settings WHERE key = 'secret_key_check'");
+             ResultSet rows = count.executeQuery()) {
+            rows.next();
+            return rows.getInt(1);
+        }
+    }
+
+    private static byte[] key() {
+        byte[] key = new byte[32];
+        RANDOM.nextBytes(key);
+        return key;
+    }
+}
