@@ -52,16 +52,24 @@ final class ConfigParser {
                 rate("FEEDS_RATE_OFFERS", "30/PT60S"));
     }
 
-    /** Resolved now: a name the machine cannot resolve failed later as a misleading "port already in use". */
+    /**
+     * Resolved and tried now: a name the machine cannot resolve failed later as a misleading "port already in use",
+     * and so did an address the machine does not have, after the database had started.
+     */
     private String host(String name, String fallback) {
         String host = env.get(name).orElse(fallback);
+        InetAddress address;
         try {
-            InetAddress.getByName(host);
-            return host;
+            address = InetAddress.getByName(host);
         } catch (UnknownHostException | SecurityException e) {
             throw new ConfigurationException(name, "must be an address or a name this machine resolves, got "
                     + echo(host));
         }
+        LocalAddresses.bindRefusal(address).ifPresent(reason -> {
+            throw new ConfigurationException(name, "is not an address of this machine (" + reason + "), got "
+                    + echo(host));
+        });
+        return host;
     }
 
     /** Created at start when absent; a file in its place failed later with a stack trace instead. */

@@ -104,6 +104,13 @@ class ServiceConfigTest {
         assertRefused(Map.of("FEEDS_HTTP_HOST", "999.1.1.1"), "FEEDS_HTTP_HOST", "got \"999.1.1.1\"");
     }
 
+    /** Audit 24 F5: it passed the check and failed after the database had started, blaming the port. */
+    @Test
+    void anAddressThisMachineDoesNotHaveIsRefusedWithTheSystemsReason() {
+        assertRefused(Map.of("FEEDS_HTTP_HOST", "192.0.2.7"), "FEEDS_HTTP_HOST",
+                "is not an address of this machine (Cannot assign requested address), got \"192.0.2.7\"");
+    }
+
     @Test
     void aDataDirectoryThatIsAFileIsRefused(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("afile"), "x");
