@@ -116,8 +116,6 @@ public final class ServiceAssembly {
         // The key encrypts stored feed tokens; the token cipher takes it when the feed store is wired.
         Secret secretKey = config.secretKey()
                 .orElseGet(() -> SecretKeyFile.loadOrCreate(dataDir.secretKeyFile(), random));
-        OperatorTokenHash tokenHash = OperatorTokens.resolve(
-                config.adminToken(), new ServiceSettings(pool), random, console);
 
         Clock clock = Clock.systemUTC();
         String instanceId = "feeds-" + UUID.randomUUID();
@@ -149,11 +147,6 @@ public final class ServiceAssembly {
                     useCases.reconcilePulls()::reconcile);
         }
 
-        OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
-        List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
-                new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
-                new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
-
         // The service's own store instances: their Jdbi keeps the parsed statements the first request then finds.
         WritePathRehearsal rehearsal = new WritePathRehearsal(jdbcStores.transactions(), jdbcStores.offerUpdates());
         try {
@@ -164,9 +157,19 @@ public final class ServiceAssembly {
             LOG.warn("offers path warm-up failed, serving without it: {}", e.toString());
         }
 
+        // Right before the server starts: a generated token is stored and shown only once the service listens.
+        PendingOperatorToken operatorToken = lifecycle.start("operator token", () -> OperatorTokens.begin(
+                config.adminToken(), new ServiceSettings(pool), pool, random));
+        OperatorTokenHash tokenHash = operatorToken.hash();
+        OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
+        List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
+                new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
+                new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
+
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort(), bodyIntake), new DatabaseHealth(pool),
                 routes));
+        operatorToken.shown(console);
         LOG.info("service started on port {} with the {} database", http.port(),
                 config.embeddedDatabase() ? "embedded" : "external");
         return new ServiceAssembly(http, pool, tokenHash);
