@@ -32,6 +32,13 @@ final class ConfigParser {
                 new ServiceConfig.ExternalDatabase(DatabaseUrls.check("FEEDS_DATABASE_URL", url),
                         env.get("FEEDS_DATABASE_USER"), env.get("FEEDS_DATABASE_PASSWORD").map(Secret::ofText),
                         startWait));
+        if (database.isEmpty() && (env.get("FEEDS_DATABASE_USER").isPresent()
+                || env.get("FEEDS_DATABASE_PASSWORD").isPresent())) {
+            // Credentials are only for the URL (ops §1): without it, an unmounted secret or a ${DB_URL} that expanded
+            // to nothing ran the service on a fresh embedded database that a container throws away.
+            throw new ConfigurationException("FEEDS_DATABASE_URL", "must be set when FEEDS_DATABASE_USER or "
+                    + "FEEDS_DATABASE_PASSWORD is (they are its credentials); unset both for the embedded database");
+        }
         Optional<Secret> secretKey = env.get("FEEDS_SECRET_KEY").map(value -> SecretKeys.decode("FEEDS_SECRET_KEY", value));
         if (database.isPresent() && secretKey.isEmpty()) {
             throw new ConfigurationException("FEEDS_SECRET_KEY",

@@ -111,6 +111,17 @@ class ServiceConfigTest {
                 "is not an address of this machine (Cannot assign requested address), got \"192.0.2.7\"");
     }
 
+    /** Audit 24 F3: the service ran on an embedded database in ./data, configured for an external one. */
+    @Test
+    void databaseCredentialsWithoutADatabaseUrlAreRefusedWithoutEchoingThem() {
+        assertRefused(Map.of("FEEDS_DATABASE_USER", "feeds"), "FEEDS_DATABASE_URL",
+                "must be set when FEEDS_DATABASE_USER or FEEDS_DATABASE_PASSWORD is");
+        assertRefused(Map.of("FEEDS_DATABASE_URL", " ", "FEEDS_DATABASE_PASSWORD", "pw-never-echoed"),
+                "FEEDS_DATABASE_URL", "must be set when");
+        assertThatThrownBy(() -> ServiceConfig.from(Map.of("FEEDS_DATABASE_PASSWORD", "pw-never-echoed")))
+                .hasMessageNotContaining("pw-never-echoed");
+    }
+
     @Test
     void aDataDirectoryThatIsAFileIsRefused(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("afile"), "x");
