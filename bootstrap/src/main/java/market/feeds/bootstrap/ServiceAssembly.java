@@ -52,7 +52,6 @@ import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.DatabaseHealth;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import market.feeds.adapters.jdbc.infra.IncompatibleCluster;
-import market.feeds.adapters.jdbc.infra.Migrations;
 import market.feeds.adapters.jdbc.infra.SchemaCheck;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
 import market.feeds.adapters.jdbc.infra.ServiceSettings;
@@ -111,7 +110,8 @@ public final class ServiceAssembly {
                         () -> startedEmbedded(dataDir)).endpoint());
         HikariDataSource pool = lifecycle.start("connection pool",
                 () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
-        lifecycle.run("migrations", () -> Migrations.apply(pool));
+        lifecycle.run("migrations", () -> MigrationPrivileges.migrate(pool, endpoint.where(),
+                endpoint.user().orElse("the role")));
 
         // The key encrypts stored feed tokens; the token cipher takes it when the feed store is wired.
         Secret secretKey = config.secretKey()
