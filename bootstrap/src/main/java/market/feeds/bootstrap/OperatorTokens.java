@@ -21,6 +21,8 @@ final class OperatorTokens {
 
     static final String SETTING = "operator_token_sha256";
     static final String PREFIX = "fdadm_";
+    /** Shorter than this, a configured token is weak next to the generated one's 256 bits (audit 24 F11). */
+    static final int SHORTEST_ADVISED = 32;
     /** Advisory lock key of the turn at issuing the token ("optoken"). */
     private static final long ISSUE_TURN = 0x6f70746f6b656eL;
     /** A node waits this long for another that is issuing the token; its HTTP start takes about a second. */
@@ -39,6 +41,11 @@ final class OperatorTokens {
                                       SecureRandom random) {
         if (configured.isPresent()) {
             LOG.info("operator token taken from FEEDS_ADMIN_TOKEN");
+            if (configured.get().text().length() < SHORTEST_ADVISED) {
+                // Not refused: deployments and test harnesses start with short tokens; the operator is told once.
+                LOG.warn("FEEDS_ADMIN_TOKEN is shorter than {} characters and guards the whole operator API; "
+                        + "use a long random one (e.g. openssl rand -base64 32)", SHORTEST_ADVISED);
+            }
             if (settings.remove(SETTING)) {
                 LOG.warn("the generated operator token is replaced by FEEDS_ADMIN_TOKEN and no longer valid; a start "
                         + "without FEEDS_ADMIN_TOKEN will generate a new one");

@@ -7,7 +7,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +25,7 @@ import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.config.Secret;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.slf4j.LoggerFactory;
 
 /** The operator token: generated once and printed once, only its hash stored; FEEDS_ADMIN_TOKEN wins. */
 @ExtendWith(FreshSchemaExtension.class)
@@ -107,6 +113,31 @@ class OperatorTokensTest {
         assertThat(withoutVariable).as("the generated token stays retired").isNotEqualTo(generated);
         assertThat(TOKEN.matcher(afterwards.toString(StandardCharsets.UTF_8)).find())
                 .as("a new token is generated and printed once").isTrue();
+    }
+
+    /** Audit 24 F11: a one-character token guarded the whole operator API without a word. */
+    @Test
+    void aConfiguredTokenShorterThan32CharactersIsAcceptedWithOneWarningThatDoesNotShowIt() {
+        settings.remove(OperatorTokens.SETTING);
+        Logger logger = (Logger) LoggerFactory.getLogger(OperatorTokens.class);
+        ListAppender<ILoggingEvent> events = new ListAppender<>();
+        events.start();
+        logger.addAppender(events);
+        try {
+            String shortToken = "s3cr3t-but-too-short";
+            OperatorTokenHash hash = resolve(Optional.of(Secret.ofText(shortToken)),
+                    console(new ByteArrayOutputStream()));
+            resolve(Optional.of(Secret.ofText("x".repeat(OperatorTokens.SHORTEST_ADVISED))),
+                    console(new ByteArrayOutputStream()));
+
+            assertThat(hash).isEqualTo(OperatorTokenHash.of(shortToken));
+            List<String> warnings = events.list.stream().filter(event -> event.getLevel() == Level.WARN)
+                    .map(ILoggingEvent::getFormattedMessage).toList();
+            assertThat(warnings).singleElement().asString().contains("FEEDS_ADMIN_TOKEN", "32")
+                    .doesNotContain(shortToken);
+        } finally {
+            logger.detachAppender(events);
+        }
     }
 
     @Test
