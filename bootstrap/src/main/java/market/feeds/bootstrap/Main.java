@@ -1,5 +1,6 @@
 package market.feeds.bootstrap;
 
+import market.feeds.adapters.http.server.ListenFailure;
 import market.feeds.bootstrap.config.ConfigurationException;
 import market.feeds.bootstrap.config.ServiceConfig;
 import org.slf4j.LoggerFactory;
@@ -16,6 +17,11 @@ public final class Main {
      * PostgreSQL major version; a restart alone cannot help.
      */
     static final int EXIT_DATABASE_REFUSED = 4;
+    /**
+     * The HTTP port is held by another process; often a previous instance still stopping, so a restart after a
+     * pause may succeed, unlike exit code 2.
+     */
+    static final int EXIT_HTTP_PORT_IN_USE = 5;
 
     private Main() {
     }
@@ -40,6 +46,11 @@ public final class Main {
             // An expected state of the surroundings, not a defect: one line, no stack trace.
             System.err.println(e.getMessage());
             System.exit(e.kind() == DatabaseStartFailure.Kind.REFUSED ? EXIT_DATABASE_REFUSED : EXIT_DATABASE_UNREACHABLE);
+        } catch (ListenFailure e) {
+            // The machine's state, not a defect: one line naming the variables, no stack trace.
+            System.err.println((e.portInUse() ? "" : "configuration error: ") + "FEEDS_HTTP_HOST=" + e.host()
+                    + " FEEDS_HTTP_PORT=" + e.port() + " cannot be listened on: " + e.reason());
+            System.exit(e.portInUse() ? EXIT_HTTP_PORT_IN_USE : EXIT_CONFIGURATION);
         } catch (Lifecycle.StopRequested e) {
             // SIGTERM arrived while starting; the shutdown hook is doing the rest.
         } catch (RuntimeException e) {

@@ -1,9 +1,11 @@
 package market.feeds.bootstrap;
 
-import java.io.PrintStream;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.Optional;
+import javax.sql.DataSource;
+import market.feeds.adapters.jdbc.infra.DatabaseTurn;
 import market.feeds.adapters.jdbc.infra.ServiceSettings;
 import market.feeds.bootstrap.config.Secret;
 import org.slf4j.Logger;
@@ -11,62 +13,58 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Decides the operator token's hash: from FEEDS_ADMIN_TOKEN when set (never stored), else the stored
- * hash, else a new token printed once in a banner and only its hash stored. A set FEEDS_ADMIN_TOKEN replaces the
- * generated token for good: its stored hash is forgotten, so removing the variable later generates a new token
- * instead of bringing back one that may have been replaced because it leaked.
+ * hash, else a new token, stored and shown only once the service listens ({@link PendingOperatorToken}). A set
+ * FEEDS_ADMIN_TOKEN replaces the generated token for good: its stored hash is forgotten, so removing the variable
+ * later generates a new token instead of bringing back one that may have been replaced because it leaked.
  */
 final class OperatorTokens {
 
     static final String SETTING = "operator_token_sha256";
     static final String PREFIX = "fdadm_";
+    /** Shorter than this, a configured token is weak next to the generated one's 256 bits (audit 24 F11). */
+    static final int SHORTEST_ADVISED = 32;
+    /** Advisory lock key of the turn at issuing the token ("optoken"). */
+    private static final long ISSUE_TURN = 0x6f70746f6b656eL;
+    /** A node waits this long for another that is issuing the token; its HTTP start takes about a second. */
+    private static final Duration ISSUE_TURN_WAIT = Duration.ofSeconds(60);
     private static final Logger LOG = LoggerFactory.getLogger(OperatorTokens.class);
     private static final int TOKEN_BYTES = 32;
 
     private OperatorTokens() {
     }
 
-    static OperatorTokenHash resolve(Optional<Secret> configured, ServiceSettings settings,
-                                     SecureRandom random, PrintStream console) {
+    /**
+     * The token this start serves with. A node that must generate one keeps the turn until it has stored and shown
+     * it, so a node starting at the same moment waits and then loads that hash instead of issuing its own.
+     */
+    static PendingOperatorToken begin(Optional<Secret> configured, ServiceSettings settings, DataSource pool,
+                                      SecureRandom random) {
         if (configured.isPresent()) {
             LOG.info("operator token taken from FEEDS_ADMIN_TOKEN");
+            if (configured.get().text().length() < SHORTEST_ADVISED) {
+                // Not refused: deployments and test harnesses start with short tokens; the operator is told once.
+                LOG.warn("FEEDS_ADMIN_TOKEN is shorter than {} characters and guards the whole operator API; "
+                        + "use a long random one (e.g. openssl rand -base64 32)", SHORTEST_ADVISED);
+            }
             if (settings.remove(SETTING)) {
                 LOG.warn("the generated operator token is replaced by FEEDS_ADMIN_TOKEN and no longer valid; a start "
                         + "without FEEDS_ADMIN_TOKEN will generate a new one");
             }
-            return OperatorTokenHash.of(configured.get().text());
+            return PendingOperatorToken.known(OperatorTokenHash.of(configured.get().text()));
         }
+        DatabaseTurn turn = DatabaseTurn.take(pool, ISSUE_TURN, ISSUE_TURN_WAIT);
         Optional<String> stored = settings.find(SETTING);
         if (stored.isPresent()) {
+            turn.close();
             LOG.info("operator token hash loaded from service_settings");
-            return new OperatorTokenHash(stored.get());
+            return PendingOperatorToken.known(new OperatorTokenHash(stored.get()));
         }
-        String token = generate(random);
-        OperatorTokenHash hash = OperatorTokenHash.of(token);
-        if (settings.putIfAbsent(SETTING, hash.sha256Hex())) {
-            printBanner(console, token);
-            return hash;
-        }
-        // Another instance on the same database generated one at the same moment; theirs stands.
-        return new OperatorTokenHash(settings.find(SETTING).orElseThrow());
+        return PendingOperatorToken.generated(generate(random), settings, turn);
     }
 
     private static String generate(SecureRandom random) {
         byte[] bytes = new byte[TOKEN_BYTES];
         random.nextBytes(bytes);
         return PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
-
-    // The one place a secret is printed, by design: the operator has no other way to learn it.
-    private static void printBanner(PrintStream console, String token) {
-        String rule = "=".repeat(78);
-        console.println(rule);
-        console.println("  Operator token generated. It is shown ONCE and only its SHA-256 is stored:");
-        console.println();
-        console.println("    " + token);
-        console.println();
-        console.println("  Use it as 'Authorization: Bearer <token>' on /admin/v1. To replace it,");
-        console.println("  set FEEDS_ADMIN_TOKEN.");
-        console.println(rule);
-        console.flush();
     }
 }

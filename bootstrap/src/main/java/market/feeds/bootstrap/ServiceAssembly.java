@@ -53,7 +53,6 @@ import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.DatabaseHealth;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import market.feeds.adapters.jdbc.infra.IncompatibleCluster;
-import market.feeds.adapters.jdbc.infra.Migrations;
 import market.feeds.adapters.jdbc.infra.SchemaCheck;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
 import market.feeds.adapters.jdbc.infra.ServiceSettings;
@@ -112,7 +111,8 @@ public final class ServiceAssembly {
                         () -> startedEmbedded(dataDir)).endpoint());
         HikariDataSource pool = lifecycle.start("connection pool",
                 () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
-        lifecycle.run("migrations", () -> Migrations.apply(pool));
+        lifecycle.run("migrations", () -> MigrationPrivileges.migrate(pool, endpoint.where(),
+                endpoint.user().orElse("the role")));
 
         // The key encrypts stored feed tokens; the token cipher takes it when the feed store is wired.
         Secret secretKey = config.secretKey()
@@ -121,10 +121,9 @@ public final class ServiceAssembly {
         JdbcStores jdbcStores = JdbcStores.create(pool);
         Stores stores = jdbcStores.asStores();
         ServiceSettings serviceSettings = new ServiceSettings(pool);
-        // Before the operator token: a refused start must not have printed and stored a generated token first.
+        // Early, and long before the operator token: a start refused here has stored and shown nothing.
         SecretKeyCheck.verify(serviceSettings, stores.feedSettings(), secretBox, config.secretKey().isEmpty());
         SealedTokenCheck.warnIfUnopenable(stores.feedSettings(), secretBox);
-        OperatorTokenHash tokenHash = OperatorTokens.resolve(config.adminToken(), serviceSettings, random, console);
 
         Clock clock = Clock.systemUTC();
         String instanceId = "feeds-" + UUID.randomUUID();
@@ -152,11 +151,6 @@ public final class ServiceAssembly {
                     useCases.reconcilePulls()::reconcile);
         }
 
-        OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
-        List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
-                new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
-                new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
-
         // The service's own store instances: their Jdbi keeps the parsed statements the first request then finds.
         WritePathRehearsal rehearsal = new WritePathRehearsal(jdbcStores.transactions(), jdbcStores.offerUpdates());
         try {
@@ -167,9 +161,19 @@ public final class ServiceAssembly {
             LOG.warn("offers path warm-up failed, serving without it: {}", e.toString());
         }
 
+        // Right before the server starts: a generated token is stored and shown only once the service listens.
+        PendingOperatorToken operatorToken = lifecycle.start("operator token", () -> OperatorTokens.begin(
+                config.adminToken(), serviceSettings, pool, random));
+        OperatorTokenHash tokenHash = operatorToken.hash();
+        OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
+        List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
+                new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
+                new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
+
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort(), bodyIntake), new DatabaseHealth(pool),
                 routes));
+        operatorToken.shown(console);
         LOG.info("service started on port {} with the {} database", http.port(),
                 config.embeddedDatabase() ? "embedded" : "external");
         return new ServiceAssembly(http, pool, tokenHash);

@@ -95,6 +95,38 @@ class ServiceAssemblyTest {
         }
     }
 
+    /** Audit 24 F6: a stack trace and exit code 1 ("a defect") for what no restart can mend. */
+    @Test
+    void aRoleThatMayNotCreateTheTablesEndsTheStartAsARefusalNamingTheMissingPrivilege(TestSchema schema,
+            @TempDir Path dataDir) throws Exception {
+        String role = "reader_" + schema.name();
+        String locked = "locked_" + schema.name();
+        try (Connection admin = schema.dataSource().getConnection(); Statement sql = admin.createStatement()) {
+            sql.execute("CREATE ROLE " + role + " LOGIN; CREATE SCHEMA " + locked
+                    + "; GRANT USAGE ON SCHEMA " + locked + " TO " + role);
+            try {
+                Map<String, String> env = new HashMap<>(Map.of(
+                        "FEEDS_DATABASE_URL", TestDatabase.endpoint().jdbcUrl() + "?currentSchema=" + locked,
+                        "FEEDS_DATABASE_USER", role,
+                        "FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(new byte[32]),
+                        "FEEDS_HTTP_PORT", String.valueOf(freePort()),
+                        "FEEDS_DATA_DIR", dataDir.toString()));
+
+                try (Lifecycle lifecycle = new Lifecycle()) {
+                    assertThatThrownBy(() -> ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
+                            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)))
+                            .isInstanceOfSatisfying(DatabaseStartFailure.class, refused -> {
+                                assertThat(refused.kind()).isEqualTo(DatabaseStartFailure.Kind.REFUSED);
+                                assertThat(refused.getMessage()).contains(role, "42501", "CREATE", locked)
+                                        .doesNotContain("\n");
+                            });
+                }
+            } finally {
+                sql.execute("DROP SCHEMA " + locked + " CASCADE; DROP OWNED BY " + role + "; DROP ROLE " + role);
+            }
+        }
+    }
+
     private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();

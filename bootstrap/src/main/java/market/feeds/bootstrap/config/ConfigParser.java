@@ -32,6 +32,13 @@ final class ConfigParser {
                 new ServiceConfig.ExternalDatabase(DatabaseUrls.check("FEEDS_DATABASE_URL", url),
                         env.get("FEEDS_DATABASE_USER"), env.get("FEEDS_DATABASE_PASSWORD").map(Secret::ofText),
                         startWait));
+        if (database.isEmpty() && (env.get("FEEDS_DATABASE_USER").isPresent()
+                || env.get("FEEDS_DATABASE_PASSWORD").isPresent())) {
+            // Credentials are only for the URL (ops §1): without it, an unmounted secret or a ${DB_URL} that expanded
+            // to nothing ran the service on a fresh embedded database that a container throws away.
+            throw new ConfigurationException("FEEDS_DATABASE_URL", "must be set when FEEDS_DATABASE_USER or "
+                    + "FEEDS_DATABASE_PASSWORD is (they are its credentials); unset both for the embedded database");
+        }
         Optional<Secret> secretKey = env.get("FEEDS_SECRET_KEY").map(value -> SecretKeys.decode("FEEDS_SECRET_KEY", value));
         if (database.isPresent() && secretKey.isEmpty()) {
             throw new ConfigurationException("FEEDS_SECRET_KEY",
@@ -52,16 +59,24 @@ final class ConfigParser {
                 rate("FEEDS_RATE_OFFERS", "30/PT60S"));
     }
 
-    /** Resolved now: a name the machine cannot resolve failed later as a misleading "port already in use". */
+    /**
+     * Resolved and tried now: a name the machine cannot resolve failed later as a misleading "port already in use",
+     * and so did an address the machine does not have, after the database had started.
+     */
     private String host(String name, String fallback) {
         String host = env.get(name).orElse(fallback);
+        InetAddress address;
         try {
-            InetAddress.getByName(host);
-            return host;
+            address = InetAddress.getByName(host);
         } catch (UnknownHostException | SecurityException e) {
             throw new ConfigurationException(name, "must be an address or a name this machine resolves, got "
                     + echo(host));
         }
+        LocalAddresses.bindRefusal(address).ifPresent(reason -> {
+            throw new ConfigurationException(name, "is not an address of this machine (" + reason + "), got "
+                    + echo(host));
+        });
+        return host;
     }
 
     /** Created at start when absent; a file in its place failed later with a stack trace instead. */

@@ -104,6 +104,24 @@ class ServiceConfigTest {
         assertRefused(Map.of("FEEDS_HTTP_HOST", "999.1.1.1"), "FEEDS_HTTP_HOST", "got \"999.1.1.1\"");
     }
 
+    /** Audit 24 F5: it passed the check and failed after the database had started, blaming the port. */
+    @Test
+    void anAddressThisMachineDoesNotHaveIsRefusedWithTheSystemsReason() {
+        assertRefused(Map.of("FEEDS_HTTP_HOST", "192.0.2.7"), "FEEDS_HTTP_HOST",
+                "is not an address of this machine (Cannot assign requested address), got \"192.0.2.7\"");
+    }
+
+    /** Audit 24 F3: the service ran on an embedded database in ./data, configured for an external one. */
+    @Test
+    void databaseCredentialsWithoutADatabaseUrlAreRefusedWithoutEchoingThem() {
+        assertRefused(Map.of("FEEDS_DATABASE_USER", "feeds"), "FEEDS_DATABASE_URL",
+                "must be set when FEEDS_DATABASE_USER or FEEDS_DATABASE_PASSWORD is");
+        assertRefused(Map.of("FEEDS_DATABASE_URL", " ", "FEEDS_DATABASE_PASSWORD", "pw-never-echoed"),
+                "FEEDS_DATABASE_URL", "must be set when");
+        assertThatThrownBy(() -> ServiceConfig.from(Map.of("FEEDS_DATABASE_PASSWORD", "pw-never-echoed")))
+                .hasMessageNotContaining("pw-never-echoed");
+    }
+
     @Test
     void aDataDirectoryThatIsAFileIsRefused(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("afile"), "x");

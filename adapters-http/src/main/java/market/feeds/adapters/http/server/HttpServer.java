@@ -3,9 +3,11 @@ package market.feeds.adapters.http.server;
 import io.javalin.Javalin;
 import io.javalin.http.HandlerType;
 import market.feeds.adapters.http.routing.MethodRefusal;
+import java.net.BindException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import market.feeds.adapters.http.problem.ProblemErrorHandler;
 import market.feeds.domain.limit.BodyLimit;
@@ -29,7 +31,7 @@ public final class HttpServer implements AutoCloseable {
 
     /**
      * Starts listening. {@code databaseAnswers} decides {@code GET /health}; {@code routes} are registered
-     * in list order after it.
+     * in list order after it. A port that cannot be opened throws {@link ListenFailure}.
      */
     public static HttpServer start(HttpServerSettings settings, BooleanSupplier databaseAnswers, List<Routes> routes) {
         Objects.requireNonNull(databaseAnswers, "databaseAnswers");
@@ -58,9 +60,22 @@ public final class HttpServer implements AutoCloseable {
             config.routes.before(settings.bodyIntake()::attach);
             all.forEach(route -> route.register(config.routes));
         });
-        javalin.start();
+        try {
+            javalin.start();
+        } catch (RuntimeException e) {
+            throw bindFailure(e, settings).orElseThrow(() -> e);
+        }
         LOG.info("HTTP server listening on {}:{}", settings.host(), javalin.port());
         return new HttpServer(javalin);
+    }
+
+    private static Optional<ListenFailure> bindFailure(RuntimeException failure, HttpServerSettings settings) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof BindException bind) {
+                return Optional.of(new ListenFailure(settings.host(), settings.port(), bind));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The bound port (useful when started on port 0). */

@@ -29,6 +29,8 @@ final class DataDirectoryLock implements AutoCloseable {
         try {
             Files.createDirectories(file.getParent());
             FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            // Anyone who may write it could truncate or replace it under a running service (audit 24 F10).
+            OwnerOnlyFile.narrow(file);
             FileLock lock = channel.tryLock();
             if (lock == null) {
                 channel.close();

@@ -30,4 +30,14 @@ public final class OwnerOnlyFile {
         Files.writeString(next, text, StandardCharsets.UTF_8);
         Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
+
+    /**
+     * Makes an existing file owner-only (read and write), whatever the umask it was created under and whatever an
+     * older version left: for files beside the cluster that hold no secret but that nobody else may change.
+     */
+    static void narrow(Path file) throws IOException {
+        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        }
+    }
 }

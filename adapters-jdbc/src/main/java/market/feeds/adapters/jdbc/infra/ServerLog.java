@@ -54,6 +54,8 @@ final class ServerLog {
         try {
             Files.createDirectories(startOutput.getParent());
             Files.write(startOutput, new byte[0]);
+            // The server's words name paths and settings; nobody else needs to read or change them (audit 24 F10).
+            OwnerOnlyFile.narrow(startOutput);
         } catch (IOException e) {
             throw new UncheckedIOException("could not prepare " + startOutput, e);
         }
