@@ -102,6 +102,12 @@ public final class ServiceAssembly {
             LOG.warn("!!! TEST ONLY: FEEDS_PULL_ALLOWED_CIDRS lets the feed pull connect to private/loopback"
                     + " ranges {} !!! Never set it in production.", config.pullAllowedCidrs());
         }
+        if (config.databaseCredentialsWithoutUrl()) {
+            // An unmounted secret or a ${DB_URL} that expanded to nothing: the operator meant an external database.
+            LOG.warn("FEEDS_DATABASE_USER or FEEDS_DATABASE_PASSWORD is set but FEEDS_DATABASE_URL is not: starting the"
+                    + " EMBEDDED database in {}, not an external one. Set FEEDS_DATABASE_URL, or unset the credentials.",
+                    config.dataDir());
+        }
         DataDirectory dataDir = DataDirectory.prepare(config.dataDir());
 
         // Nothing listens before the database is reached and migrated (decision 0007, amended).

@@ -70,6 +70,18 @@ class ServiceProcessTest {
         assertThat(service.stdout()).contains("HTTP server stopped", "embedded PostgreSQL stopped");
     }
 
+    /** Operations audit F3: credentials meant for an external database, whose URL did not arrive. */
+    @Test
+    void databaseCredentialsWithoutAUrlStartTheEmbeddedDatabaseAndSaySoWithoutTheirValues() throws Exception {
+        Path dataDir = work.resolve("data");
+        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString(),
+                "FEEDS_DATABASE_USER", "feeds", "FEEDS_DATABASE_PASSWORD", "pw-never-echoed"));
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+
+        assertThat(service.stdout()).contains("FEEDS_DATABASE_URL is not: starting the EMBEDDED database")
+                .doesNotContain("pw-never-echoed");
+    }
+
     @Test
     void dataOfTheFirstRunIsStillThereAfterARestart() throws Exception {
         Path dataDir = work.resolve("data");
@@ -221,7 +233,6 @@ class ServiceProcessTest {
             "FEEDS_HTTP_PORT|x|configuration error: FEEDS_HTTP_PORT must be an integer 1-65535, got \"x\"",
             "FEEDS_RATE_OFFERS|30/PT1Y|configuration error: FEEDS_RATE_OFFERS must be COUNT/ISO-8601-DURATION",
             "FEEDS_DATABASE_URL|jdbc:postgresql://db/feeds|configuration error: FEEDS_SECRET_KEY must be set",
-            "FEEDS_DATABASE_USER|feeds|configuration error: FEEDS_DATABASE_URL must be set when FEEDS_DATABASE_USER",
     })
     void invalidConfigurationStopsTheStartWithOneLineNamingTheVariable(String variable, String value, String message)
             throws Exception {

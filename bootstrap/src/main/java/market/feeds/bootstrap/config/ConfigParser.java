@@ -32,13 +32,10 @@ final class ConfigParser {
                 new ServiceConfig.ExternalDatabase(DatabaseUrls.check("FEEDS_DATABASE_URL", url),
                         env.get("FEEDS_DATABASE_USER"), env.get("FEEDS_DATABASE_PASSWORD").map(Secret::ofText),
                         startWait));
-        if (database.isEmpty() && (env.get("FEEDS_DATABASE_USER").isPresent()
-                || env.get("FEEDS_DATABASE_PASSWORD").isPresent())) {
-            // Credentials are only for the URL (ops §1): without it, an unmounted secret or a ${DB_URL} that expanded
-            // to nothing ran the service on a fresh embedded database that a container throws away.
-            throw new ConfigurationException("FEEDS_DATABASE_URL", "must be set when FEEDS_DATABASE_USER or "
-                    + "FEEDS_DATABASE_PASSWORD is (they are its credentials); unset both for the embedded database");
-        }
+        // Credentials are only for the URL (ops §1); without it the contract's rule is the embedded database, so they
+        // are named at start rather than refused (decision 0005, amended).
+        boolean credentialsWithoutUrl = database.isEmpty() && (env.get("FEEDS_DATABASE_USER").isPresent()
+                || env.get("FEEDS_DATABASE_PASSWORD").isPresent());
         Optional<Secret> secretKey = env.get("FEEDS_SECRET_KEY").map(value -> SecretKeys.decode("FEEDS_SECRET_KEY", value));
         if (database.isPresent() && secretKey.isEmpty()) {
             throw new ConfigurationException("FEEDS_SECRET_KEY",
@@ -56,7 +53,8 @@ final class ConfigParser {
                 env.get("FEEDS_PULL_TRUST_PEM").map(value -> TrustPems.check("FEEDS_PULL_TRUST_PEM", value)),
                 port("FEEDS_PULL_PORT", 443),
                 rate("FEEDS_RATE_PRODUCTS", "30/PT10M"),
-                rate("FEEDS_RATE_OFFERS", "30/PT60S"));
+                rate("FEEDS_RATE_OFFERS", "30/PT60S"),
+                credentialsWithoutUrl);
     }
 
     /**

@@ -25,7 +25,8 @@ public record ServiceConfig(
         Optional<Path> pullTrustPem,
         int pullPort,
         RateLimit rateProducts,
-        RateLimit rateOffers) {
+        RateLimit rateOffers,
+        boolean databaseCredentialsWithoutUrl) {
 
     /**
      * {@code FEEDS_DATABASE_URL} with its credentials, and how long a start waits for it to be reachable

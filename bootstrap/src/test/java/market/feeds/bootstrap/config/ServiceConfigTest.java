@@ -111,15 +111,21 @@ class ServiceConfigTest {
                 "is not an address of this machine (Cannot assign requested address), got \"192.0.2.7\"");
     }
 
-    /** Audit 24 F3: the service ran on an embedded database in ./data, configured for an external one. */
+    /**
+     * Operations audit F3: credentials without the URL they are for. "Unset = embedded" is the contract's rule, so
+     * they are kept as a fact the start names (a WARN), not refused.
+     */
     @Test
-    void databaseCredentialsWithoutADatabaseUrlAreRefusedWithoutEchoingThem() {
-        assertRefused(Map.of("FEEDS_DATABASE_USER", "feeds"), "FEEDS_DATABASE_URL",
-                "must be set when FEEDS_DATABASE_USER or FEEDS_DATABASE_PASSWORD is");
-        assertRefused(Map.of("FEEDS_DATABASE_URL", " ", "FEEDS_DATABASE_PASSWORD", "pw-never-echoed"),
-                "FEEDS_DATABASE_URL", "must be set when");
-        assertThatThrownBy(() -> ServiceConfig.from(Map.of("FEEDS_DATABASE_PASSWORD", "pw-never-echoed")))
-                .hasMessageNotContaining("pw-never-echoed");
+    void databaseCredentialsWithoutADatabaseUrlMeanTheEmbeddedDatabaseAndAreNoted() {
+        ServiceConfig blankUrl = ServiceConfig.from(Map.of("FEEDS_DATABASE_URL", " ",
+                "FEEDS_DATABASE_PASSWORD", "pw-never-echoed"));
+        ServiceConfig userOnly = ServiceConfig.from(Map.of("FEEDS_DATABASE_USER", "feeds"));
+
+        assertThat(blankUrl.embeddedDatabase()).isTrue();
+        assertThat(blankUrl.databaseCredentialsWithoutUrl()).isTrue();
+        assertThat(userOnly.databaseCredentialsWithoutUrl()).isTrue();
+        assertThat(ServiceConfig.from(Map.of()).databaseCredentialsWithoutUrl()).isFalse();
+        assertThat(blankUrl.toString()).doesNotContain("pw-never-echoed");
     }
 
     @Test
