@@ -105,8 +105,8 @@ public final class ServiceAssembly {
         if (config.databaseCredentialsWithoutUrl()) {
             // An unmounted secret or a ${DB_URL} that expanded to nothing: the operator meant an external database.
             LOG.warn("FEEDS_DATABASE_USER or FEEDS_DATABASE_PASSWORD is set but FEEDS_DATABASE_URL is not: starting the"
-                    + " EMBEDDED database in {}, not an external one. Set FEEDS_DATABASE_URL, or unset the credentials.",
-                    config.dataDir());
+                    + " EMBEDDED database in {}, not an external one. Set FEEDS_DATABASE_URL, or unset the"
+                    + " credentials.", config.dataDir());
         }
         DataDirectory dataDir = DataDirectory.prepare(config.dataDir());
 
