@@ -56,8 +56,8 @@ final class SqlFailures {
             return failure;
         }
         String state = sqlState(error);
-        return new StorageFailure(kind(state, error), what + " failed" + (state == null ? "" : " (SQLState " + state + ")")
-                + serverWords(state, error), error);
+        String sqlState = state == null ? "" : " (SQLState " + state + ")";
+        return new StorageFailure(kind(state, error), what + " failed" + sqlState + serverWords(state, error), error);
     }
 
     /**
