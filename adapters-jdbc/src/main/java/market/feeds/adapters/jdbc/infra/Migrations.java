@@ -18,6 +18,7 @@ public final class Migrations {
 
     /** Migrates the connection's default schema (production). */
     public static void apply(DataSource dataSource) {
+        CreatePrivilegeProbe.requireCreateInFreshSchema(dataSource);
         report(configure(dataSource).load().migrate());
     }
 
