@@ -27,12 +27,18 @@ final class PullMessages {
     private PullMessages() {
     }
 
-    static String message(String code, OptionalInt httpStatus) {
+    /** @param tokenSent whether the fetch carried the vendor's stored token (the settings hold one) */
+    static String message(String code, OptionalInt httpStatus, boolean tokenSent) {
         if ("feed_http_error".equals(code)) {
             int status = httpStatus.orElse(0);
-            return status == 401 || status == 403
+            if (status != 401 && status != 403) {
+                return "Your feed server answered HTTP " + status + " instead of 200.";
+            }
+            // With no token stored there is none to refuse: the server asks for one (audit 25 pull F4).
+            return tokenSent
                     ? "Your feed server refused the stored token (HTTP " + status + "); check the token."
-                    : "Your feed server answered HTTP " + status + " instead of 200.";
+                    : "Your feed server asks for a token (HTTP " + status + "), and none is stored; add the token in"
+                            + " the integration settings.";
         }
         return BY_CODE.getOrDefault(code, "The daily feed run failed (" + code + ").");
     }

@@ -195,7 +195,8 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                     failed.code(), failed.httpStatus()));
             if (failed.vendorActionable()) {
                 notifications.insert(new Notification(ids.newId(), vendor.id(), finishedAt, failed.code(),
-                        PullMessages.message(failed.code(), failed.httpStatus()), Optional.of(requestId)));
+                        PullMessages.message(failed.code(), failed.httpStatus(), settings.hasToken()),
+                        Optional.of(requestId)));
             }
         });
         return Optional.of(new FeedRun(requestId, RequestStatus.FAILED, Optional.of(failed.code()), failed.httpStatus(),

@@ -154,6 +154,27 @@ class FeedPullTest {
     }
 
     @Test
+    void aRefusalOfTheStoredTokenTellsTheVendorToCheckIt() {
+        world.fetcher.failing(PullRunCode.FEED_HTTP_ERROR, OptionalInt.of(401));
+        runNow();
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id()).get(0).message())
+                .contains("refused the stored token", "401");
+    }
+
+    /** Audit 25 (pull) F4: with no token stored there is none the server could have refused. */
+    @Test
+    void aServerAskingForATokenWhenNoneIsStoredIsNotToldItsTokenWasRefused() {
+        world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6, "Europe/Kyiv",
+                TokenChange.REMOVE);
+        world.fetcher.failing(PullRunCode.FEED_HTTP_ERROR, OptionalInt.of(401));
+        FeedRun run = runNow();
+        assertFailedWith(run, "feed_http_error", true);
+        assertThat(world.fetcher.requests().get(0).bearerToken()).isEmpty();
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id()).get(0).message())
+                .contains("asks for a token", "401", "none is stored").doesNotContain("refused the stored token");
+    }
+
+    @Test
     void invalidUtf8IsBadEncoding() {
         world.fetcher.answeringBytes(new byte[] {'{', (byte) 0xC0, (byte) 0xAF, '}'});
         assertFailedWith(runNow(), "bad_encoding", true);
