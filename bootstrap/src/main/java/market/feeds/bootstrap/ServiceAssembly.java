@@ -136,10 +136,10 @@ public final class ServiceAssembly {
         HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
         QuartzPullScheduler scheduler = lifecycle.start("pull scheduler",
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
+        SafeFeedFetcher fetcher = new SafeFeedFetcher(resolver, fetchSettings(config));
         UseCases useCases = new UseCases(stores,
                 new UseCases.Surroundings(clock, new UuidIdGenerator(), random,
-                        new WarningSecretBox(secretBox), new SafeFeedFetcher(resolver, fetchSettings(config)),
-                        resolver, scheduler),
+                        new WarningSecretBox(secretBox), fetcher, resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
         HttpMetrics metrics = new HttpMetrics();
         BodyIntake bodyIntake = BodyIntake.forThisProcess();
@@ -179,6 +179,9 @@ public final class ServiceAssembly {
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort(), bodyIntake), new DatabaseHealth(pool),
                 routes));
+        // Starts nothing: registered last so that a stop ends the pulls under way first, while the HTTP server can
+        // still answer the operator waiting on one and the pool can still journal it (decision 0606).
+        lifecycle.start("feed pulls under way", () -> new PullsAtStop(scheduler, fetcher));
         operatorToken.shown(console);
         LOG.info("service started on port {} with the {} database", http.port(),
                 config.embeddedDatabase() ? "embedded" : "external");

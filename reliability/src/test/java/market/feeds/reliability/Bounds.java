@@ -22,6 +22,8 @@ final class Bounds {
     static final Duration LOAD_MARGIN = Duration.ofSeconds(3);
     /** After the database is back, the service serves again without a restart within this. */
     static final Duration RECOVERY = Duration.ofSeconds(30);
+    /** SIGTERM to exit, work in flight included (decisions 0007 and 0606). */
+    static final Duration ORDERLY_STOP = Duration.ofSeconds(10);
 
     private Bounds() {
     }

@@ -17,7 +17,8 @@ import market.feeds.domain.json.RawEnvelope;
 /**
  * The pull's way to an envelope: open the sealed token, fetch, read the body with the same strict reader as
  * the API (invalid UTF-8 → {@code bad_encoding}, not JSON → {@code malformed_json}) and apply the envelope rules.
- * The fetch is conditional on the validators of the body last applied.
+ * The fetch is conditional on the validators of the body last applied. A fetch cut short by the process's orderly
+ * stop is a run dropped before it finished (decision 0606).
  */
 final class FeedReading {
 
@@ -46,6 +47,11 @@ final class FeedReading {
         }
         if (fetched instanceof FeedFetcher.FetchResult.NotModified) {
             return new FeedRead.NotModified();
+        }
+        if (fetched instanceof FeedFetcher.FetchResult.Stopped) {
+            // Of the closed set of run codes only lease_expired is true of it: "a run was started and had to be
+            // dropped before it finished; the next scheduled run retries". No notification: it is the service's side.
+            return PullAttempt.ownFault(PullRunCode.LEASE_EXPIRED);
         }
         FeedFetcher.FetchResult.Fetched body = (FeedFetcher.FetchResult.Fetched) fetched;
         BodyRead read = reader.read(body.body());

@@ -239,6 +239,25 @@ class FeedPullTest {
         assertFailedWith(runNow(), "lease_expired", false);
     }
 
+    /** Decision 0606: "a run was started and had to be dropped before it finished; the next scheduled run retries". */
+    @Test
+    void aFetchCutShortByTheOrderlyStopIsLeaseExpiredWithoutNotificationAndGivesItsLeaseBack() {
+        world.fetcher.stopping();
+        assertFailedWith(runNow(), "lease_expired", false);
+        Instant now = world.clock.instant();
+        assertThat(world.stores.feedLeases().acquire(caller.vendor().id(), "another node", now, now.plusSeconds(60)))
+                .as("another node's run may begin at once, not lease_lost").isPresent();
+    }
+
+    @Test
+    void aScheduledRunCutShortByTheOrderlyStopIsJournaledLeaseExpiredAndTomorrowStaysArmed() {
+        world.clock.set(Instant.parse("2026-03-03T04:00:00Z"));
+        world.fetcher.stopping();
+        FeedRun run = world.useCases.runFeedPull().runScheduled(caller.vendor().id(), planned()).run().orElseThrow();
+        assertFailedWith(run, "lease_expired", false);
+        assertThat(world.scheduler.pendingRun(caller.vendor().id())).contains(Instant.parse("2026-03-04T04:00:00Z"));
+    }
+
     @Test
     void leaseIsReleasedAfterTheRun() {
         world.fetcher.answering(items(Rows.priceUpdate("A", "120")));

@@ -34,6 +34,12 @@ public final class StubFeedFetcher implements FeedFetcher {
         return this;
     }
 
+    /** What a fetcher answers when the process's orderly stop cuts the fetch short (decision 0606). */
+    public StubFeedFetcher stopping() {
+        answer = request -> new FetchResult.Stopped();
+        return this;
+    }
+
     public StubFeedFetcher failing(PullRunCode code, OptionalInt httpStatus) {
         answer = request -> new FetchResult.Failed(code, httpStatus, "stub failure " + code.wire());
         return this;

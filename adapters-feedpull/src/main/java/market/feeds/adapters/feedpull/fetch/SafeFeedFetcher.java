@@ -2,6 +2,7 @@ package market.feeds.adapters.feedpull.fetch;
 
 import java.io.IOException;
 import java.net.InetAddress;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -37,6 +38,7 @@ public final class SafeFeedFetcher implements FeedFetcher {
     private final FetchSettings settings;
     private final AddressClasses classes;
     private final OkHttpClient baseClient;
+    private final FetchesInFlight inFlight = new FetchesInFlight();
 
     public SafeFeedFetcher(HostResolver resolver, FetchSettings settings) {
         this.resolver = resolver;
@@ -51,21 +53,41 @@ public final class SafeFeedFetcher implements FeedFetcher {
 
     @Override
     public FetchResult fetch(FeedRequest request) {
-        FetchResult result = fetchChecked(request);
         // The host only: a vendor may carry a secret in the path or query, and the token is never logged.
         String host = FeedAddress.parse(request.url()) instanceof FeedAddressParse.Valid valid ? valid.address().host() : "-";
+        Optional<FetchesInFlight.Fetch> entered = inFlight.enter();
+        if (entered.isEmpty()) {
+            LOG.debug("feed fetch not begun host={}: the service is stopping", host);
+            return new FetchResult.Stopped();
+        }
+        FetchResult result;
+        try (FetchesInFlight.Fetch fetch = entered.get()) {
+            result = fetchChecked(request, fetch);
+        }
         if (result instanceof FetchResult.Failed failed) {
             LOG.debug("feed fetch failed host={} code={} status={} detail={}", host, failed.code().wire(),
                     failed.httpStatus().isPresent() ? failed.httpStatus().getAsInt() : "-", failed.detail());
         } else if (result instanceof FetchResult.Fetched fetched) {
             LOG.debug("feed fetched host={} bytes={}", host, fetched.body().length);
+        } else if (result instanceof FetchResult.Stopped) {
+            LOG.debug("feed fetch cut short host={}: the service is stopping", host);
         } else {
             LOG.debug("feed not modified host={}", host);
         }
         return result;
     }
 
-    private FetchResult fetchChecked(FeedRequest request) {
+    /**
+     * The orderly stop's part (decision 0606): fetches under way get {@code grace} to end by themselves, then the rest
+     * are cut short and answer {@link FetchResult.Stopped}, as does every fetch begun after. A fetch still resolving
+     * its host is cut when its resolution ends (at most the 6 s resolve budget): the JDK's lookup cannot be
+     * interrupted. Returns how many fetches were cut short.
+     */
+    public int stop(Duration grace) {
+        return inFlight.cutAfter(grace);
+    }
+
+    private FetchResult fetchChecked(FeedRequest request, FetchesInFlight.Fetch fetch) {
         FeedAddressParse parse = FeedAddress.parse(request.url());
         if (parse instanceof FeedAddressParse.Invalid invalid) {
             return failed(PullRunCode.BAD_URL, invalid.reason());
@@ -104,12 +126,14 @@ public final class SafeFeedFetcher implements FeedFetcher {
         // Values were checked to be visible ASCII when stored, so OkHttp accepts them.
         request.validators().etag().ifPresent(etag -> httpRequest.header("If-None-Match", etag));
         request.validators().lastModified().ifPresent(date -> httpRequest.header("If-Modified-Since", date));
-        return execute(httpRequest.build(), new PinnedDns(address.host(), targets), !request.validators().isEmpty());
+        return execute(httpRequest.build(), new PinnedDns(address.host(), targets), !request.validators().isEmpty(),
+                fetch);
     }
 
-    private FetchResult execute(Request request, PinnedDns dns, boolean conditional) {
+    private FetchResult execute(Request request, PinnedDns dns, boolean conditional, FetchesInFlight.Fetch fetch) {
         ConnectionWatch watch = new ConnectionWatch();
         Call call = baseClient.newBuilder().dns(dns).eventListener(watch).build().newCall(request);
+        fetch.attach(call);
         try (Response response = call.execute()) {
             // A 304 means something only as the answer to our condition; unasked, it is a broken server's 3xx.
             if (response.code() == 304 && conditional) {
@@ -130,7 +154,8 @@ public final class SafeFeedFetcher implements FeedFetcher {
                     .<FetchResult>map(bytes -> new FetchResult.Fetched(bytes, validators))
                     .orElseGet(this::tooLarge);
         } catch (IOException e) {
-            return FetchFailures.classify(e, call, watch);
+            // A call the stop cancelled failed for our reason, not the server's: neither timeout nor fetch_failed.
+            return fetch.cutShort() ? new FetchResult.Stopped() : FetchFailures.classify(e, call, watch);
         }
     }
 

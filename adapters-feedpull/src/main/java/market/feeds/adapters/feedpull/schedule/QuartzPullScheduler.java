@@ -1,5 +1,6 @@
 package market.feeds.adapters.feedpull.schedule;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Date;
 import java.util.Properties;
@@ -21,6 +22,8 @@ import org.quartz.TriggerBuilder;
 import org.quartz.TriggerKey;
 import org.quartz.impl.StdSchedulerFactory;
 import org.quartz.utils.DBConnectionManager;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Daily pulls on Quartz's clustered JDBC job store, in the service's own PostgreSQL.
@@ -33,9 +36,17 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
 
     static final String GROUP = "feed-pull";
     static final String SCHEDULER_NAME = "vendor-feed-ingest";
+    /**
+     * How long {@link #close} waits for runs under way. The orderly stop cut their fetches short before (decision
+     * 0606), so what is left is their journal row and lease, or an apply; with the stop's grace and the HTTP server's
+     * stop timeout this keeps a stop near the 10 s of decision 0007.
+     */
+    static final Duration RUNS_WAIT = Duration.ofSeconds(3);
+    private static final Logger LOG = LoggerFactory.getLogger(QuartzPullScheduler.class);
 
     private final Scheduler scheduler;
     private final String dataSourceName;
+    private final RunsUnderWay runsUnderWay = new RunsUnderWay();
 
     /**
      * Connects to the job store without firing anything yet; {@link #startRuns} begins executing runs. The two
@@ -46,6 +57,7 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
         DBConnectionManager.getInstance().addConnectionProvider(dataSourceName, new PooledConnectionProvider(dataSource));
         try {
             this.scheduler = new StdSchedulerFactory(properties(instanceId, threads)).getScheduler();
+            scheduler.getListenerManager().addJobListener(runsUnderWay);
         } catch (SchedulerException e) {
             throw new IllegalStateException("could not create the pull scheduler", e);
         }
@@ -131,11 +143,35 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
         }
     }
 
-    /** Stops firing; runs in progress are not waited for (their lease expires and the next run retries). */
+    /**
+     * Fires no further run in this process; runs under way go on, and the other processes fire the triggers. The
+     * first step of an orderly stop (decision 0606). Arming and disarming still work.
+     */
+    public void standby() {
+        try {
+            scheduler.standby();
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("could not put the pull scheduler in standby", e);
+        }
+    }
+
+    /**
+     * Stops firing and waits up to {@link #RUNS_WAIT} for runs under way, so that they journal their end and give back
+     * their lease while the pool is still open. A run still going after that is left to its lease's expiry, as a
+     * killed one is (decision 0651).
+     */
     @Override
     public void close() {
         try {
-            scheduler.shutdown(false);
+            scheduler.standby();
+            int left = runsUnderWay.awaitNone(RUNS_WAIT);
+            if (left > 0) {
+                LOG.warn("pull scheduler stopping with {} run(s) still under way after {} s: they are cut off, and"
+                        + " their leases end by themselves", left, RUNS_WAIT.toSeconds());
+            }
+            // Quartz completes a run's trigger in its store after the listeners heard the run end (and unblocks the
+            // vendor's next trigger): with no run left, waiting for its worker threads costs that one transaction.
+            scheduler.shutdown(left == 0);
         } catch (SchedulerException e) {
             throw new IllegalStateException("could not stop the pull scheduler", e);
         }

@@ -9,7 +9,11 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.IntStream;
@@ -141,6 +145,97 @@ class QuartzPullSchedulerTest {
             assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.INFO);
             assertThat(line.getFormattedMessage()).contains("slug=agro-west").contains("inactive");
         });
+    }
+
+    /** Decision 0606: the orderly stop's first step; another process fires the trigger instead. */
+    @Test
+    void aSchedulerInStandbyFiresNoFurtherRun() throws Exception {
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            CountingPulls pulls = new CountingPulls();
+            try (QuartzPullScheduler node =
+                         started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true)) {
+                node.standby();
+                Instant due = Instant.now().plusSeconds(1);
+                node.schedule("vendor-1", due);
+                // As in the pull-disabled case: held past the due instant plus one idle poll of a running scheduler.
+                await().during(Duration.ofMillis(2500)).atMost(Duration.ofSeconds(10))
+                        .until(() -> pulls.count("vendor-1") == 0);
+                assertThat(Instant.now()).isAfter(due.plusSeconds(1));
+                assertThat(node.pendingRun("vendor-1")).as("left for another process").isPresent();
+            }
+        }
+    }
+
+    /** Decision 0606: a run under way journals its end and gives its lease back before the pool closes. */
+    @Test
+    void closingWaitsForARunUnderWayToEnd() throws Exception {
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        AtomicBoolean ended = new AtomicBoolean();
+        CountingPulls pulls = new CountingPulls(vendor -> {
+            running.countDown();
+            awaitQuietly(finish);
+            ended.set(true);
+        });
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true);
+            node.schedule("vendor-1", Instant.now().plusSeconds(1));
+            assertThat(running.await(30, TimeUnit.SECONDS)).as("the run began").isTrue();
+
+            CompletableFuture<Void> closing = CompletableFuture.runAsync(node::close);
+            await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(5)).until(() -> !closing.isDone());
+            finish.countDown();
+
+            closing.get(QuartzPullScheduler.RUNS_WAIT.toSeconds() + 10, TimeUnit.SECONDS);
+            assertThat(ended).as("the run ended before the scheduler closed").isTrue();
+        }
+    }
+
+    /** Decision 0606: the stop stays bounded; a run still going is left to its lease's expiry, and the log says so. */
+    @Test
+    void closingGivesUpOnARunThatOutlastsTheBoundAndSaysSo() throws Exception {
+        ch.qos.logback.classic.Logger schedulerLog = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
+                QuartzPullScheduler.class);
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
+                new ch.qos.logback.core.read.ListAppender<>();
+        lines.start();
+        schedulerLog.addAppender(lines);
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        AtomicBoolean ended = new AtomicBoolean();
+        CountingPulls pulls = new CountingPulls(vendor -> {
+            running.countDown();
+            awaitQuietly(finish);
+            ended.set(true);
+        });
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true);
+            node.schedule("vendor-1", Instant.now().plusSeconds(1));
+            assertThat(running.await(30, TimeUnit.SECONDS)).as("the run began").isTrue();
+            try {
+                CompletableFuture.runAsync(node::close)
+                        .get(QuartzPullScheduler.RUNS_WAIT.toSeconds() + 10, TimeUnit.SECONDS);
+                assertThat(ended).as("the run outlasted the close").isFalse();
+            } finally {
+                // Let the abandoned run end before its database goes: a killed process's run would just vanish.
+                finish.countDown();
+                await().atMost(Duration.ofSeconds(10)).untilTrue(ended);
+            }
+        } finally {
+            schedulerLog.detachAppender(lines);
+        }
+        assertThat(lines.list).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.WARN);
+            assertThat(line.getFormattedMessage()).contains("1 run(s) still under way");
+        });
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(60, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static QuartzPullScheduler started(QuartzPullScheduler scheduler, RunFeedPullUseCase pulls, boolean runs) {

@@ -13,7 +13,8 @@ import market.feeds.domain.code.PullRunCode;
  * publishes now and that pass the address classes (the pinned one first), verifies TLS for the host,
  * follows no redirect, bounds time and size, and returns the raw body of a 200. Decoding and parsing the
  * body is not its job: the shared offers path does that. With stored validators it asks conditionally, and a 304
- * to such a request is {@link FetchResult.NotModified}.
+ * to such a request is {@link FetchResult.NotModified}. A fetch the process's orderly stop cuts short is
+ * {@link FetchResult.Stopped} (decision 0606).
  */
 public interface FeedFetcher {
 
@@ -65,6 +66,13 @@ public interface FeedFetcher {
 
         /** A 304 to a conditional request: the feed is the one last applied. */
         record NotModified() implements FetchResult {
+        }
+
+        /**
+         * Cut short, or refused before it began, because this process is stopping: nothing of the feed was read, and
+         * the vendor's server is not at fault.
+         */
+        record Stopped() implements FetchResult {
         }
 
         /** The fetch stopped with a pull-run code; {@code httpStatus} only for {@code feed_http_error}. */

@@ -1,0 +1,53 @@
+package market.feeds.adapters.feedpull.schedule;
+
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.quartz.JobExecutionContext;
+import org.quartz.JobExecutionException;
+import org.quartz.JobListener;
+
+/**
+ * Counts the pull runs executing in this process, so that the scheduler's close can wait for them with a bound:
+ * Quartz's own {@code shutdown(true)} waits without one.
+ */
+final class RunsUnderWay implements JobListener {
+
+    private int running;
+
+    @Override
+    public String getName() {
+        return "feed-pull-runs-under-way";
+    }
+
+    @Override
+    public synchronized void jobToBeExecuted(JobExecutionContext context) {
+        running++;
+    }
+
+    @Override
+    public void jobExecutionVetoed(JobExecutionContext context) {
+        // A vetoed job was never counted: Quartz calls this instead of jobToBeExecuted.
+    }
+
+    @Override
+    public synchronized void jobWasExecuted(JobExecutionContext context, JobExecutionException failure) {
+        running--;
+        notifyAll();
+    }
+
+    /** Waits up to {@code bound} for every run to end; returns how many are still executing. */
+    synchronized int awaitNone(Duration bound) {
+        long deadline = System.nanoTime() + bound.toNanos();
+        long left = bound.toNanos();
+        while (running > 0 && left > 0) {
+            try {
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            left = deadline - System.nanoTime();
+        }
+        return running;
+    }
+}
