@@ -1,9 +1,10 @@
 package market.feeds.bootstrap;
 
+import static market.feeds.bootstrap.ProcessTable.processesMentioning;
+import static market.feeds.bootstrap.ProcessTable.running;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -256,26 +257,6 @@ class ServiceProcessTest {
 
     private static long postmasterPid(Path pgData) throws Exception {
         return Long.parseLong(Files.readAllLines(pgData.resolve("postmaster.pid")).get(0).strip());
-    }
-
-    /** Alive and not a zombie (an exited process not yet reaped by its parent is not running). */
-    private static boolean running(long pid) {
-        Path stat = Path.of("/proc", String.valueOf(pid), "stat");
-        try {
-            String line = Files.readString(stat);
-            return line.charAt(line.lastIndexOf(')') + 2) != 'Z';
-        } catch (IOException gone) {
-            return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) && !Files.isDirectory(stat.getParent());
-        }
-    }
-
-    private static List<ProcessHandle> processesMentioning(String text) {
-        return ProcessHandle.allProcesses()
-                .filter(p -> running(p.pid()))
-                .filter(p -> p.info().commandLine().map(line -> line.contains(text)).orElse(false)
-                        || p.info().arguments().map(args -> String.join(" ", args).contains(text)).orElse(false))
-                .filter(p -> p.pid() != ProcessHandle.current().pid())
-                .toList();
     }
 
     private static Optional<String> storedSetting(Path pgData, String key) throws Exception {
