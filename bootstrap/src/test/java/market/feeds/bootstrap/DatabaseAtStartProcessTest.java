@@ -18,10 +18,9 @@ import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Decision 0007, amended: an external database that is not reachable at start is reported at once in one log line,
@@ -38,39 +37,33 @@ class DatabaseAtStartProcessTest {
     /** Far beyond the bound the refusal tests set: an exit before it shows the start did not wait. */
     private static final String LONG_WAIT = "PT120S";
 
-    @TempDir
-    Path work;
+    @RegisterExtension
+    final ServiceProcesses services = new ServiceProcesses();
     private ServiceProcess service;
-
-    @AfterEach
-    void killLeftovers() {
-        if (service != null) {
-            service.kill();
-        }
-    }
 
     @Test
     void aDatabasePortWhereNothingListensIsReportedAtOnceAndEndsTheStartWithExitCode3WhenTheWaitIsOver()
             throws Exception {
         int port = freePort();
         String where = "127.0.0.1:" + port + "/feeds as feeds";
-        service = ServiceProcess.start(work, external("jdbc:postgresql://127.0.0.1:" + port + "/feeds?password="
+        service = services.start(external("jdbc:postgresql://127.0.0.1:" + port + "/feeds?password="
                 + URL_PASSWORD, "feeds", PASSWORD, "PT5S"));
 
         await().atMost(REPORTED_WITHIN).until(() ->
                 service.stdout().contains("database not reachable yet: " + where + ": connection refused"));
         assertThat(service.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_DATABASE_UNREACHABLE);
 
-        assertThat(oneStderrLine()).startsWith("database unreachable: " + where + ": connection refused; gave up after");
+        assertThat(oneStderrLine())
+                .startsWith("database unreachable: " + where + ": connection refused; gave up after");
         assertNoSecretAndNoStackTrace();
     }
 
     @Test
     void aWrongPasswordEndsTheStartAtOnceWithExitCode4() throws Exception {
-        try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(work.resolve("other-pg"))) {
+        try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(services.work().resolve("other-pg"))) {
             DatabaseEndpoint real = database.endpoint();
             assertThat(real.password()).as("the durable embedded server asks for a password").isPresent();
-            service = ServiceProcess.start(work, external(real.jdbcUrl(), real.user().orElseThrow(), PASSWORD,
+            service = services.start(external(real.jdbcUrl(), real.user().orElseThrow(), PASSWORD,
                     LONG_WAIT));
 
             assertThat(service.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_DATABASE_REFUSED);
@@ -83,7 +76,7 @@ class DatabaseAtStartProcessTest {
     void aDatabaseThatDoesNotExistEndsTheStartAtOnceWithExitCode4() throws Exception {
         DatabaseEndpoint shared = TestDatabase.endpoint();
         String url = shared.jdbcUrl().substring(0, shared.jdbcUrl().lastIndexOf('/')) + "/no_such_database";
-        service = ServiceProcess.start(work, external(url, shared.user().orElseThrow(), PASSWORD, LONG_WAIT));
+        service = services.start(external(url, shared.user().orElseThrow(), PASSWORD, LONG_WAIT));
 
         assertThat(service.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_DATABASE_REFUSED);
         assertThat(oneStderrLine()).startsWith("database refused the service: ")
@@ -98,7 +91,7 @@ class DatabaseAtStartProcessTest {
             DatabaseEndpoint shared = TestDatabase.endpoint();
             Map<String, String> env = external(proxy.jdbcUrlFor(shared.jdbcUrl()) + "?currentSchema=" + schema.name(),
                     shared.user().orElseThrow(), shared.password().orElse(PASSWORD), "PT60S");
-            service = ServiceProcess.start(work, env);
+            service = services.start(env);
             await().atMost(REPORTED_WITHIN).until(() -> service.stdout().contains(
                     "database not reachable yet: 127.0.0.1:" + proxy.port() + "/"));
             assertThat(service.awaitHealthy(Duration.ofSeconds(2))).as("nothing listens before the database is reached")
@@ -106,7 +99,7 @@ class DatabaseAtStartProcessTest {
 
             proxy.heal();
 
-            assertThat(service.awaitHealthy(Duration.ofSeconds(60))).as(service.stdout() + service.stderr()).isTrue();
+            assertThat(service.awaitHealthy(Duration.ofSeconds(60))).as(service.output()).isTrue();
             assertThat(service.stdout()).contains("database reached: 127.0.0.1:" + proxy.port() + "/");
             assertThat(service.terminate(Duration.ofSeconds(10))).isTrue();
         }
@@ -116,14 +109,14 @@ class DatabaseAtStartProcessTest {
     void anEmbeddedClusterOfAnotherMajorVersionEndsTheStartAtOnceWithExitCode4AndLeavesItsFilesAlone()
             throws Exception {
         // What an older build's cluster looks like to this one: its configuration and its major version.
-        Path cluster = work.resolve("data/pg");
+        Path cluster = services.work().resolve("data/pg");
         Files.createDirectories(cluster);
         Files.writeString(cluster.resolve("postgresql.conf"), "# an older build's cluster\n");
         Files.writeString(cluster.resolve("PG_VERSION"), "17\n");
         Map<String, String> env = new HashMap<>();
-        env.put("FEEDS_DATA_DIR", work.resolve("data").toString());
+        env.put("FEEDS_DATA_DIR", services.work().resolve("data").toString());
         env.put("FEEDS_PULL_ENABLED", "false");
-        service = ServiceProcess.start(work, env);
+        service = services.start(env);
 
         assertThat(service.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_DATABASE_REFUSED);
         assertThat(oneStderrLine()).startsWith("embedded database: ")
@@ -140,19 +133,19 @@ class DatabaseAtStartProcessTest {
         env.put("FEEDS_DATABASE_PASSWORD", password);
         env.put("FEEDS_DATABASE_START_WAIT", startWait);
         env.put("FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(new byte[32]));
-        env.put("FEEDS_DATA_DIR", work.resolve("data").toString());
+        env.put("FEEDS_DATA_DIR", services.work().resolve("data").toString());
         env.put("FEEDS_PULL_ENABLED", "false");
         return env;
     }
 
     private String oneStderrLine() {
         List<String> lines = service.stderr().lines().toList();
-        assertThat(lines).as(service.stdout() + service.stderr()).hasSize(1);
+        assertThat(lines).as(service.output()).hasSize(1);
         return lines.get(0);
     }
 
     private void assertNoSecretAndNoStackTrace() {
-        String output = service.stdout() + service.stderr();
+        String output = service.output();
         assertThat(output).doesNotContain(PASSWORD, URL_PASSWORD, "Exception", "\tat ");
     }
 

@@ -2,14 +2,12 @@ package market.feeds.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -19,9 +17,8 @@ import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Decision 0006, amended: every node on one database uses one secret key. A start whose FEEDS_SECRET_KEY cannot open
@@ -33,14 +30,9 @@ class SecretKeyAtStartProcessTest {
     private static final Duration HEALTHY_WITHIN = Duration.ofSeconds(90);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    @TempDir
-    Path work;
-    private final List<ServiceProcess> services = new ArrayList<>();
-
-    @AfterEach
-    void killLeftovers() {
-        services.forEach(ServiceProcess::kill);
-    }
+    @RegisterExtension
+    final ServiceProcesses services = new ServiceProcesses();
+    private int nodesStarted;
 
     @Test
     void aSecondNodeWithAnotherKeyRefusesToStartWithExitCode2AndANodeWithTheSameKeyStarts() throws Exception {
@@ -48,15 +40,15 @@ class SecretKeyAtStartProcessTest {
         byte[] otherKey = key();
         try (TestSchema schema = TestDatabase.freshSchema()) {
             ServiceProcess first = start(schema, key);
-            assertThat(first.awaitHealthy(HEALTHY_WITHIN)).as(first.stdout() + first.stderr()).isTrue();
+            assertThat(first.awaitHealthy(HEALTHY_WITHIN)).as(first.output()).isTrue();
 
             ServiceProcess other = start(schema, otherKey);
-            assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.stdout() + other.stderr())
+            assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.output())
                     .isEqualTo(Main.EXIT_CONFIGURATION);
             assertOneRefusalLineWithoutKeys(other, key, otherKey);
 
             ServiceProcess same = start(schema, key);
-            assertThat(same.awaitHealthy(HEALTHY_WITHIN)).as(same.stdout() + same.stderr()).isTrue();
+            assertThat(same.awaitHealthy(HEALTHY_WITHIN)).as(same.output()).isTrue();
         }
     }
 
@@ -67,8 +59,8 @@ class SecretKeyAtStartProcessTest {
             ServiceProcess one = start(schema, key);
             ServiceProcess two = start(schema, key);
 
-            assertThat(one.awaitHealthy(HEALTHY_WITHIN)).as(one.stdout() + one.stderr()).isTrue();
-            assertThat(two.awaitHealthy(HEALTHY_WITHIN)).as(two.stdout() + two.stderr()).isTrue();
+            assertThat(one.awaitHealthy(HEALTHY_WITHIN)).as(one.output()).isTrue();
+            assertThat(two.awaitHealthy(HEALTHY_WITHIN)).as(two.output()).isTrue();
             assertThat(keyChecks(schema)).isEqualTo(1);
         }
     }
@@ -81,13 +73,13 @@ class SecretKeyAtStartProcessTest {
             storeToken(schema, new AesGcmSecretBox(sealedWith, RANDOM));
 
             ServiceProcess other = start(schema, otherKey);
-            assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.stdout() + other.stderr())
+            assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.output())
                     .isEqualTo(Main.EXIT_CONFIGURATION);
             assertOneRefusalLineWithoutKeys(other, sealedWith, otherKey);
             assertThat(keyChecks(schema)).as("a refused start stores no key check").isZero();
 
             ServiceProcess right = start(schema, sealedWith);
-            assertThat(right.awaitHealthy(HEALTHY_WITHIN)).as(right.stdout() + right.stderr()).isTrue();
+            assertThat(right.awaitHealthy(HEALTHY_WITHIN)).as(right.output()).isTrue();
             assertThat(keyChecks(schema)).isEqualTo(1);
         }
     }
@@ -100,19 +92,17 @@ class SecretKeyAtStartProcessTest {
         shared.password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
         env.put("FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(key));
         env.put("FEEDS_ADMIN_TOKEN", "key-check-operator-token-5d21");
-        env.put("FEEDS_DATA_DIR", work.resolve("data-" + services.size()).toString());
+        env.put("FEEDS_DATA_DIR", services.work().resolve("data-" + nodesStarted++).toString());
         env.put("FEEDS_PULL_ENABLED", "false");
-        ServiceProcess service = ServiceProcess.start(work, env);
-        services.add(service);
-        return service;
+        return services.start(env);
     }
 
     private static void assertOneRefusalLineWithoutKeys(ServiceProcess service, byte[]... keys) {
         List<String> lines = service.stderr().lines().toList();
-        assertThat(lines).as(service.stdout() + service.stderr()).hasSize(1);
+        assertThat(lines).as(service.output()).hasSize(1);
         assertThat(lines.get(0)).startsWith("configuration error: FEEDS_SECRET_KEY differs from the key this "
                 + "database's feed tokens were sealed with");
-        String output = service.stdout() + service.stderr();
+        String output = service.output();
         assertThat(output).doesNotContain("Exception", "\tat ");
         for (byte[] key : keys) {
             assertThat(output).doesNotContain(Base64.getEncoder().encodeToString(key),

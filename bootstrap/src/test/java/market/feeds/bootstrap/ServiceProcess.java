@@ -30,6 +30,7 @@ final class ServiceProcess {
         this.port = port;
     }
 
+    /** Tests start it through {@link ServiceProcesses}, which stops it and its server after the test. */
     static ServiceProcess start(Path workDir, Map<String, String> variables) {
         try {
             int port = freePort();
@@ -86,10 +87,6 @@ final class ServiceProcess {
         return process.exitValue();
     }
 
-    void kill() {
-        process.destroyForcibly();
-    }
-
     /**
      * SIGKILL of the JVM and of every child it still has (the embedded server's watchdog), as an OOM killer or a
      * {@code kill -9} of the process group does; the postmaster, detached by pg_ctl, survives as an orphan.
@@ -113,6 +110,11 @@ final class ServiceProcess {
 
     String stderr() {
         return read(stderr);
+    }
+
+    /** Both streams, stdout first: what a failed assertion shows of the process. */
+    String output() {
+        return stdout() + stderr();
     }
 
     private static String read(Path file) {

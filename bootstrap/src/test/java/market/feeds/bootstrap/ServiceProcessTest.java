@@ -1,9 +1,10 @@
 package market.feeds.bootstrap;
 
+import static market.feeds.bootstrap.ProcessTable.processesMentioning;
+import static market.feeds.bootstrap.ProcessTable.running;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,9 +24,8 @@ import java.util.regex.Pattern;
 import com.zaxxer.hikari.HikariDataSource;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -38,22 +38,15 @@ class ServiceProcessTest {
     private static final Duration RESTART_AFTER_CRASH_WITHIN = Duration.ofSeconds(45);
     private static final Pattern TOKEN = Pattern.compile("fdadm_[A-Za-z0-9_-]+");
 
-    @TempDir
-    Path work;
+    @RegisterExtension
+    final ServiceProcesses services = new ServiceProcesses();
     private ServiceProcess service;
-
-    @AfterEach
-    void killLeftovers() {
-        if (service != null) {
-            service.kill();
-        }
-    }
 
     @Test
     void healthIs200OnAFreshDataDirectoryAndSigtermStopsEverythingWithin10Seconds() throws Exception {
-        Path dataDir = work.resolve("data");
-        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString()));
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Path dataDir = services.work().resolve("data");
+        service = services.start(Map.of("FEEDS_DATA_DIR", dataDir.toString()));
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
         long postmaster = postmasterPid(dataDir.resolve("pg"));
         assertThat(running(postmaster)).as("postmaster " + postmaster + " running").isTrue();
 
@@ -62,7 +55,8 @@ class ServiceProcessTest {
 
         // pg_ctl returns when the server is down; the exited postmaster may wait a moment to be reaped.
         Instant deadline = sigterm.plus(STOPPED_WITHIN);
-        while (Instant.now().isBefore(deadline) && (running(postmaster) || !processesMentioning(dataDir.toString()).isEmpty())) {
+        while (Instant.now().isBefore(deadline)
+                && (running(postmaster) || !processesMentioning(dataDir.toString()).isEmpty())) {
             Thread.sleep(100);
         }
         assertThat(running(postmaster)).as("postmaster " + postmaster + " still running").isFalse();
@@ -73,10 +67,10 @@ class ServiceProcessTest {
     /** Operations audit F3: credentials meant for an external database, whose URL did not arrive. */
     @Test
     void databaseCredentialsWithoutAUrlStartTheEmbeddedDatabaseAndSaySoWithoutTheirValues() throws Exception {
-        Path dataDir = work.resolve("data");
-        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString(),
+        Path dataDir = services.work().resolve("data");
+        service = services.start(Map.of("FEEDS_DATA_DIR", dataDir.toString(),
                 "FEEDS_DATABASE_USER", "feeds", "FEEDS_DATABASE_PASSWORD", "pw-never-echoed"));
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
 
         assertThat(service.stdout()).contains("FEEDS_DATABASE_URL is not: starting the EMBEDDED database")
                 .doesNotContain("pw-never-echoed");
@@ -84,18 +78,18 @@ class ServiceProcessTest {
 
     @Test
     void dataOfTheFirstRunIsStillThereAfterARestart() throws Exception {
-        Path dataDir = work.resolve("data");
+        Path dataDir = services.work().resolve("data");
         Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
 
-        service = ServiceProcess.start(work, env);
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        service = services.start(env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
         Matcher printed = TOKEN.matcher(service.stdout());
         assertThat(printed.find()).as("token banner on first start").isTrue();
         String token = printed.group();
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
 
-        service = ServiceProcess.start(work, env);
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        service = services.start(env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
         assertThat(service.stdout()).doesNotContain("fdadm_").contains("operator token hash loaded");
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
 
@@ -106,10 +100,10 @@ class ServiceProcessTest {
     /** Issue 12 case 8: before, the orphan postmaster made the next start fail after 60 s, every time. */
     @Test
     void aRestartAfterKill9OfTheServiceAndItsChildrenComesUpOnItsOwnWithTheDataKept() throws Exception {
-        Path dataDir = work.resolve("data");
+        Path dataDir = services.work().resolve("data");
         Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
-        service = ServiceProcess.start(work, env);
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        service = services.start(env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
         Matcher printed = TOKEN.matcher(service.stdout());
         assertThat(printed.find()).isTrue();
         String token = printed.group();
@@ -121,8 +115,8 @@ class ServiceProcessTest {
         assertThat(running(orphan)).as("the postmaster outlives a kill -9 of its owner and the watchdog").isTrue();
 
         Instant restarted = Instant.now();
-        service = ServiceProcess.start(work, env);
-        assertThat(service.awaitHealthy(RESTART_AFTER_CRASH_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        service = services.start(env);
+        assertThat(service.awaitHealthy(RESTART_AFTER_CRASH_WITHIN)).as(service.output()).isTrue();
         Duration tookToHealthy = Duration.between(restarted, Instant.now());
         System.out.println("FIGURE case 8: healthy " + tookToHealthy.toMillis()
                 + " ms after the restart that followed kill -9");
@@ -141,10 +135,10 @@ class ServiceProcessTest {
      */
     @Test
     void aStartRightAfterKill9OfTheServiceAndItsPostmasterComesUpOnItsOwnWithTheDataKept() throws Exception {
-        Path dataDir = work.resolve("data");
+        Path dataDir = services.work().resolve("data");
         Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
-        service = ServiceProcess.start(work, env);
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        service = services.start(env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
         Matcher printed = TOKEN.matcher(service.stdout());
         assertThat(printed.find()).isTrue();
         String token = printed.group();
@@ -155,8 +149,8 @@ class ServiceProcessTest {
         service.killWithChildren();
         ProcessHandle.of(postmaster).ifPresent(ProcessHandle::destroyForcibly);
 
-        service = ServiceProcess.start(work, env);
-        assertThat(service.awaitHealthy(RESTART_AFTER_CRASH_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        service = services.start(env);
+        assertThat(service.awaitHealthy(RESTART_AFTER_CRASH_WITHIN)).as(service.output()).isTrue();
         assertThat(admin(service, token, "GET", "/admin/v1/vendors/kept-across-both-killed", null)).isEqualTo(200);
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
     }
@@ -164,9 +158,9 @@ class ServiceProcessTest {
     /** Issue 12: the embedded server killed under a running service comes back, and so does the service. */
     @Test
     void aKilledEmbeddedPostgresIsStartedAgainAndTheServiceAnswersWithItsDataWithoutARestart() throws Exception {
-        Path dataDir = work.resolve("data");
-        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString()));
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Path dataDir = services.work().resolve("data");
+        service = services.start(Map.of("FEEDS_DATA_DIR", dataDir.toString()));
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
         Matcher printed = TOKEN.matcher(service.stdout());
         assertThat(printed.find()).isTrue();
         String token = printed.group();
@@ -186,16 +180,16 @@ class ServiceProcessTest {
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(service.stdout())
                 .contains("starting it again on port", "embedded PostgreSQL started again"));
         // A recovery that worked is not reported as an error (the embedded server's failed stop of the dead one was).
-        assertThat(service.stdout() + service.stderr()).doesNotContain("Could not stop postmaster");
+        assertThat(service.output()).doesNotContain("Could not stop postmaster");
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
     }
 
     /** The embedded server dies with its owner: a kill -9 of the JVM alone leaves no postgres running. */
     @Test
     void theEmbeddedPostgresStopsSoonAfterTheServiceIsKilled() throws Exception {
-        Path dataDir = work.resolve("data");
-        service = ServiceProcess.start(work, Map.of("FEEDS_DATA_DIR", dataDir.toString()));
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        Path dataDir = services.work().resolve("data");
+        service = services.start(Map.of("FEEDS_DATA_DIR", dataDir.toString()));
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
         long postmaster = postmasterPid(dataDir.resolve("pg"));
 
         service.killJvmOnly();
@@ -212,18 +206,14 @@ class ServiceProcessTest {
     /** Two services on one data directory would corrupt it: the second refuses at once, the first keeps serving. */
     @Test
     void aSecondServiceOnTheSameDataDirectoryRefusesToStartAndLeavesTheFirstServing() throws Exception {
-        Path dataDir = work.resolve("data");
+        Path dataDir = services.work().resolve("data");
         Map<String, String> env = Map.of("FEEDS_DATA_DIR", dataDir.toString());
-        service = ServiceProcess.start(work, env);
-        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.stdout() + service.stderr()).isTrue();
+        service = services.start(env);
+        assertThat(service.awaitHealthy(HEALTHY_WITHIN)).as(service.output()).isTrue();
 
-        ServiceProcess second = ServiceProcess.start(work, env);
-        try {
-            assertThat(second.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_START_FAILED);
-            assertThat(second.stdout() + second.stderr()).contains("is in use by another running service");
-        } finally {
-            second.kill();
-        }
+        ServiceProcess second = services.start(env);
+        assertThat(second.awaitExit(Duration.ofSeconds(60))).isEqualTo(Main.EXIT_START_FAILED);
+        assertThat(second.output()).contains("is in use by another running service");
         assertThat(service.awaitHealthy(Duration.ofSeconds(5))).isTrue();
         assertThat(service.terminate(STOPPED_WITHIN)).isTrue();
     }
@@ -236,20 +226,22 @@ class ServiceProcessTest {
     })
     void invalidConfigurationStopsTheStartWithOneLineNamingTheVariable(String variable, String value, String message)
             throws Exception {
-        service = ServiceProcess.start(work, Map.of(variable, value, "FEEDS_DATA_DIR", work.resolve("data").toString()));
+        service = services.start(Map.of(variable, value,
+                "FEEDS_DATA_DIR", services.work().resolve("data").toString()));
 
         assertThat(service.awaitExit(Duration.ofSeconds(30))).isEqualTo(Main.EXIT_CONFIGURATION);
         List<String> lines = service.stderr().lines().toList();
         assertThat(lines).hasSize(1);
         assertThat(lines.get(0)).startsWith(message);
-        assertThat(work.resolve("data")).doesNotExist();
+        assertThat(services.work().resolve("data")).doesNotExist();
     }
 
     private static int admin(ServiceProcess service, String token, String method, String path, String json)
             throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port() + path))
                 .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                .method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json))
+                .method(method, json == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(json))
                 .timeout(Duration.ofSeconds(10)).build();
         return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
     }
@@ -258,31 +250,12 @@ class ServiceProcessTest {
         return Long.parseLong(Files.readAllLines(pgData.resolve("postmaster.pid")).get(0).strip());
     }
 
-    /** Alive and not a zombie (an exited process not yet reaped by its parent is not running). */
-    private static boolean running(long pid) {
-        Path stat = Path.of("/proc", String.valueOf(pid), "stat");
-        try {
-            String line = Files.readString(stat);
-            return line.charAt(line.lastIndexOf(')') + 2) != 'Z';
-        } catch (IOException gone) {
-            return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) && !Files.isDirectory(stat.getParent());
-        }
-    }
-
-    private static List<ProcessHandle> processesMentioning(String text) {
-        return ProcessHandle.allProcesses()
-                .filter(p -> running(p.pid()))
-                .filter(p -> p.info().commandLine().map(line -> line.contains(text)).orElse(false)
-                        || p.info().arguments().map(args -> String.join(" ", args).contains(text)).orElse(false))
-                .filter(p -> p.pid() != ProcessHandle.current().pid())
-                .toList();
-    }
-
     private static Optional<String> storedSetting(Path pgData, String key) throws Exception {
         try (EmbeddedDatabase database = EmbeddedDatabase.startDurable(pgData);
              HikariDataSource pool = PooledDataSources.create(database.endpoint(), "check", 1);
              Connection connection = pool.getConnection();
-             PreparedStatement select = connection.prepareStatement("SELECT value FROM service_settings WHERE key = ?")) {
+             PreparedStatement select = connection.prepareStatement(
+                     "SELECT value FROM service_settings WHERE key = ?")) {
             select.setString(1, key);
             try (ResultSet rows = select.executeQuery()) {
                 return rows.next() ? Optional.of(rows.getString(1)) : Optional.empty();
