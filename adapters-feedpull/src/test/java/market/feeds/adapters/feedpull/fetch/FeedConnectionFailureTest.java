@@ -40,6 +40,18 @@ class FeedConnectionFailureTest {
     }
 
     @Test
+    void expiredCertificateIsFetchFailed() {
+        TestCertificates authority = TestCertificates.newAuthority("Vendor Test CA");
+        try (FeedServer feed = FeedServer.start(tempDir, authority,
+                authority.presenting(authority.expiredLeafFor(FeedServer.HOST)))) {
+            feed.enqueue(new MockResponse.Builder().body("{\"items\":[]}"));
+
+            assertFailed(feed.fetch(), PullRunCode.FETCH_FAILED);
+            assertThat(feed.requestCount()).isZero();
+        }
+    }
+
+    @Test
     void certificateFromAnUntrustedAuthorityIsFetchFailed() {
         try (FeedServer feed = FeedServer.start(tempDir)) {
             feed.enqueue(new MockResponse.Builder().body("{\"items\":[]}"));

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import javax.net.ssl.SSLSocketFactory;
 import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedFetcher.FeedRequest;
 import market.feeds.application.port.out.FeedFetcher.FetchResult;
@@ -55,10 +56,21 @@ final class FeedServer implements AutoCloseable, BeforeEachCallback, AfterEachCa
         return feed;
     }
 
+    /** A server whose handshake is {@code serverSide}, with {@code trusted}'s root as the extra trust. */
+    static FeedServer start(Path tempDir, TestCertificates trusted, SSLSocketFactory serverSide) {
+        FeedServer feed = new FeedServer();
+        feed.listen(trusted.writeRootPem(tempDir), serverSide);
+        return feed;
+    }
+
     private void listen(Path directory, String certificateName, Protocol... protocols) {
         TestCertificates authority = TestCertificates.newAuthority("Vendor Test CA");
-        trustPem = authority.writeRootPem(directory);
-        server.useHttps(authority.serverFor(certificateName));
+        listen(authority.writeRootPem(directory), authority.serverFor(certificateName), protocols);
+    }
+
+    private void listen(Path trustedRootPem, SSLSocketFactory serverSide, Protocol... protocols) {
+        trustPem = trustedRootPem;
+        server.useHttps(serverSide);
         server.setProtocols(protocols.length == 0 ? List.of(Protocol.HTTP_1_1) : List.of(protocols));
         try {
             server.start(InetAddress.getByName("127.0.0.1"), 0);

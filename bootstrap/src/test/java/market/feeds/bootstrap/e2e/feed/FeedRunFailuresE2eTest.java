@@ -57,6 +57,15 @@ class FeedRunFailuresE2eTest {
         assertThat(run.get("http_status").asInt()).isEqualTo(status);
     }
 
+    /** The server answered 204, then broke HTTP with a body (decision 0607): its status stands, not fetch_failed. */
+    @Test
+    void aNoContentCarryingABodyIsFeedHttpError204AndJournaled() {
+        JsonNode run = failingRun("fail-204-body", () -> new MockResponse.Builder().code(204)
+                .body(Bodies.items(Bodies.offer("A", "\"price\":1"))), "feed_http_error");
+
+        assertThat(run.get("http_status").asInt()).isEqualTo(204);
+    }
+
     @Test
     void aRefusedTokenIsFeedHttpErrorNotAnAuthCodeOfTheService() {
         JsonNode run = failingRun("fail-401", () -> new MockResponse.Builder().code(401), "feed_http_error");
