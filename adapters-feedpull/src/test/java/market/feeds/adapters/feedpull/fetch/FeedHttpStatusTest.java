@@ -39,6 +39,16 @@ class FeedHttpStatusTest {
     }
 
     @Test
+    void theRequestNamesTheServiceNotTheHttpLibraryAndItsVersion() throws Exception {
+        feed.enqueue(new MockResponse.Builder().code(200).body("{\"items\":[]}"));
+
+        assertFetched(feed.fetch());
+
+        assertThat(feed.server.takeRequest().getHeaders().values("User-Agent"))
+                .containsExactly("vendor-feed-ingest (daily offers feed pull)");
+    }
+
+    @Test
     void okOverHttp2IsTheFeedBodyToo() throws Exception {
         try (FeedServer h2 = FeedServer.start(tempDir, FeedServer.HOST, Protocol.HTTP_2, Protocol.HTTP_1_1)) {
             h2.enqueue(new MockResponse.Builder().code(200).body("{\"items\":[]}"));
