@@ -14,7 +14,9 @@ final class PullMessages {
             Map.entry("bad_auth", "The stored feed token could not be used; enter the token again in the integration settings."),
             Map.entry("too_large", "The feed is larger than 16 MiB; make it smaller."),
             Map.entry("timeout", "Your server did not send the feed within 20 seconds."),
-            Map.entry("fetch_failed", "A connection to your feed server could not be made."),
+            // Also a 200 whose body then broke off (0607): the closed set of codes has none closer.
+            Map.entry("fetch_failed",
+                    "A connection to your feed server could not be made, or it broke before the whole feed arrived."),
             Map.entry("bad_encoding", "The feed is not valid UTF-8."),
             Map.entry("malformed_json", "The feed is not valid JSON."),
             Map.entry("payload_too_large", "One batch of the feed was too large to apply."),

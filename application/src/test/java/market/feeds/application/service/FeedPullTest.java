@@ -153,6 +153,15 @@ class FeedPullTest {
         assertThat(world.stores.notifications().forVendor(caller.vendor().id()).get(0).message()).contains("403");
     }
 
+    /** Audit 25 (pull) F2, decision 0607: a 200 whose body broke off is fetch_failed too; the words cover both. */
+    @Test
+    void aFetchFailedNotificationCoversAConnectionThatBrokeOffAsWellAsOneNeverMade() {
+        world.fetcher.failing(PullRunCode.FETCH_FAILED, OptionalInt.empty());
+        runNow();
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id()).get(0).message())
+                .contains("could not be made", "broke before the whole feed arrived");
+    }
+
     @Test
     void aRefusalOfTheStoredTokenTellsTheVendorToCheckIt() {
         world.fetcher.failing(PullRunCode.FEED_HTTP_ERROR, OptionalInt.of(401));
