@@ -143,6 +143,7 @@ public final class ServiceAssembly {
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
         HttpMetrics metrics = new HttpMetrics();
         BodyIntake bodyIntake = BodyIntake.forThisProcess();
+        HeapCheck.warning(Runtime.getRuntime().maxMemory(), bodyIntake.budget()).ifPresent(LOG::warn);
         metrics.bodies(bodyIntake);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {

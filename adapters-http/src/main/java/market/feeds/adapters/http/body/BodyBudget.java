@@ -57,6 +57,14 @@ public final class BodyBudget {
         return total - smallShare;
     }
 
+    /**
+     * The largest body this budget can ever admit, however idle the service: what one request may hold, at
+     * {@link #READ_COST_PER_BYTE}. The reader's working set comes on top, so a real feed of that size may still not fit.
+     */
+    public long largestBodyEverAdmitted() {
+        return mostOneRequestHolds() / READ_COST_PER_BYTE;
+    }
+
     public synchronized long freeBytes() {
         return free;
     }
