@@ -29,8 +29,9 @@ class HeapCheckTest {
     }
 
     @Test
-    void theAdvisedHeapAndMoreAreNotWarned() {
+    void theAdvisedHeapAndMoreAreNotWarnedEvenWhereTheJvmReportsALittleLessThanItsXmx() {
         assertThat(HeapCheck.warning(256 * MIB, BodyBudget.forHeap(256 * MIB))).isEmpty();
+        assertThat(HeapCheck.warning(247 * MIB, BodyBudget.forHeap(247 * MIB))).isEmpty();
         assertThat(HeapCheck.warning(4096 * MIB, BodyBudget.forHeap(4096 * MIB))).isEmpty();
     }
 }

@@ -53,7 +53,7 @@ public final class BodyBudget {
     }
 
     /** The most one large request can ever hold: everything but the share kept for small requests. */
-    long mostOneRequestHolds() {
+    public long mostOneRequestHolds() {
         return total - smallShare;
     }
 
