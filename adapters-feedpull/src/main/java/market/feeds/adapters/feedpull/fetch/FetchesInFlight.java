@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
+import market.feeds.adapters.feedpull.BoundedWait;
 import okhttp3.Call;
 
 /**
@@ -65,17 +65,7 @@ final class FetchesInFlight {
      * are cancelled, their socket closed) and refuses new ones. Returns how many were cut short.
      */
     synchronized int cutAfter(Duration grace) {
-        long deadline = System.nanoTime() + grace.toNanos();
-        long left = grace.toNanos();
-        while (!running.isEmpty() && left > 0) {
-            try {
-                TimeUnit.NANOSECONDS.timedWait(this, left);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-            left = deadline - System.nanoTime();
-        }
+        BoundedWait.until(this, running::isEmpty, grace);
         cut = true;
         for (Fetch fetch : running) {
             fetch.cutShort = true;

@@ -1,7 +1,7 @@
 package market.feeds.adapters.feedpull.schedule;
 
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
+import market.feeds.adapters.feedpull.BoundedWait;
 import org.quartz.JobExecutionContext;
 import org.quartz.JobExecutionException;
 import org.quartz.JobListener;
@@ -37,17 +37,7 @@ final class RunsUnderWay implements JobListener {
 
     /** Waits up to {@code bound} for every run to end; returns how many are still executing. */
     synchronized int awaitNone(Duration bound) {
-        long deadline = System.nanoTime() + bound.toNanos();
-        long left = bound.toNanos();
-        while (running > 0 && left > 0) {
-            try {
-                TimeUnit.NANOSECONDS.timedWait(this, left);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-            left = deadline - System.nanoTime();
-        }
+        BoundedWait.until(this, () -> running == 0, bound);
         return running;
     }
 }
