@@ -23,10 +23,14 @@ final class OperatorTokens {
     static final String PREFIX = "fdadm_";
     /** Shorter than this, a configured token is weak next to the generated one's 256 bits (audit 24 F11). */
     static final int SHORTEST_ADVISED = 32;
-    /** Advisory lock key of the turn at issuing the token ("optoken"). */
-    private static final long ISSUE_TURN = 0x6f70746f6b656eL;
-    /** A node waits this long for another that is issuing the token; its HTTP start takes about a second. */
-    private static final Duration ISSUE_TURN_WAIT = Duration.ofSeconds(60);
+    /**
+     * The turn at issuing the token (advisory lock key "optoken"). Its holder idles in its transaction from the read
+     * until the service listens, about a second; after 20 s without a word the server ends its session, so a holder
+     * whose connection vanished frees the turn then. A node waits 25 s, longer than that and shorter than the
+     * pool's 35 s socket timeout, so the wait ends either with the turn or as the lock's own timeout (decision 0006).
+     */
+    static final DatabaseTurn.Rules ISSUE_TURN = new DatabaseTurn.Rules(0x6f70746f6b656eL,
+            "issuing the operator token", Duration.ofSeconds(25), Duration.ofSeconds(20));
     private static final Logger LOG = LoggerFactory.getLogger(OperatorTokens.class);
     private static final int TOKEN_BYTES = 32;
 
@@ -52,14 +56,23 @@ final class OperatorTokens {
             }
             return PendingOperatorToken.known(OperatorTokenHash.of(configured.get().text()));
         }
-        DatabaseTurn turn = DatabaseTurn.take(pool, ISSUE_TURN, ISSUE_TURN_WAIT);
+        // Only a start that finds no stored token takes the turn; the others never wait for it, whoever holds it.
         Optional<String> stored = settings.find(SETTING);
         if (stored.isPresent()) {
+            return loaded(stored.get());
+        }
+        DatabaseTurn turn = DatabaseTurn.take(pool, ISSUE_TURN);
+        stored = settings.find(SETTING);
+        if (stored.isPresent()) {
             turn.close();
-            LOG.info("operator token hash loaded from service_settings");
-            return PendingOperatorToken.known(new OperatorTokenHash(stored.get()));
+            return loaded(stored.get());
         }
         return PendingOperatorToken.generated(generate(random), settings, turn);
+    }
+
+    private static PendingOperatorToken loaded(String sha256Hex) {
+        LOG.info("operator token hash loaded from service_settings");
+        return PendingOperatorToken.known(new OperatorTokenHash(sha256Hex));
     }
 
     private static String generate(SecureRandom random) {

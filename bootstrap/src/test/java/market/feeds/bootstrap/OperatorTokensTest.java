@@ -3,14 +3,17 @@ package market.feeds.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +22,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
+import market.feeds.adapters.jdbc.infra.PooledDataSources;
 import market.feeds.adapters.jdbc.infra.ServiceSettings;
+import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.config.Secret;
@@ -33,11 +38,13 @@ class OperatorTokensTest {
 
     private static final Pattern TOKEN = Pattern.compile("fdadm_[A-Za-z0-9_-]{43}");
 
+    private final TestSchema schema;
     private final ServiceSettings settings;
     private final DataSource pool;
     private final SecureRandom random = new SecureRandom();
 
     OperatorTokensTest(TestSchema schema) {
+        this.schema = schema;
         this.pool = schema.dataSource();
         this.settings = new ServiceSettings(pool);
     }
@@ -74,6 +81,51 @@ class OperatorTokensTest {
         assertThat(other.get(30, TimeUnit.SECONDS)).isEqualTo(issuing.hash());
         assertThat(TOKEN.matcher(first.toString(StandardCharsets.UTF_8)).find()).isTrue();
         assertThat(second.toString(StandardCharsets.UTF_8)).doesNotContain("fdadm_");
+    }
+
+    /**
+     * Audit 25 F1b: a first start lost its network while it held the turn, and the server, never told, kept the
+     * turn for its TCP keepalive (2 h 11 min): every later start without FEEDS_ADMIN_TOKEN failed after 35 s. The
+     * server now ends the silent holder's session after the turn's idle limit, within the next start's wait.
+     */
+    @Test
+    void aTurnWhoseHolderVanishedNoLongerKeepsTheNextStartFromIssuingTheToken() throws Exception {
+        settings.remove(OperatorTokens.SETTING);
+        try (FaultyTcpProxy proxy = FaultyTcpProxy.toTestDatabase();
+             HikariDataSource vanishing = PooledDataSources.create(proxy.testDatabaseEndpoint(), "vanishing", 2,
+                     Optional.of(schema.name()))) {
+            OperatorTokens.begin(Optional.empty(), new ServiceSettings(vanishing), vanishing, random);
+            proxy.partition();
+
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            CompletableFuture<OperatorTokenHash> next = CompletableFuture.supplyAsync(() ->
+                    resolve(Optional.empty(), console(out)));
+
+            await().atMost(Duration.ofSeconds(60)).until(next::isDone);
+            OperatorTokenHash served = next.get();
+            Matcher token = TOKEN.matcher(out.toString(StandardCharsets.UTF_8));
+            assertThat(token.find()).as("the next start issues and shows the token").isTrue();
+            assertThat(served).isEqualTo(OperatorTokenHash.of(token.group()));
+        }
+    }
+
+    /** Decision 0006: only a start that finds no stored token takes the turn, so a held turn delays no other. */
+    @Test
+    void aStartThatFindsTheTokenStoredLoadsItWithoutWaitingForTheTurn() throws Exception {
+        settings.remove(OperatorTokens.SETTING);
+        OperatorTokenHash stored = resolve(Optional.empty(), console(new ByteArrayOutputStream()));
+        try (Connection holder = pool.getConnection()) {
+            holder.setAutoCommit(false);
+            try (Statement lock = holder.createStatement()) {
+                lock.execute("SELECT pg_advisory_xact_lock(" + OperatorTokens.ISSUE_TURN.key() + ")");
+            }
+            CompletableFuture<OperatorTokenHash> next = CompletableFuture.supplyAsync(() ->
+                    resolve(Optional.empty(), console(new ByteArrayOutputStream())));
+
+            await().atMost(Duration.ofSeconds(60)).until(next::isDone);
+            assertThat(next.get()).isEqualTo(stored);
+            holder.rollback();
+        }
     }
 
     @Test

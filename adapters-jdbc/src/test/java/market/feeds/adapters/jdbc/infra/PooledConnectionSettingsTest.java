@@ -10,7 +10,10 @@ import java.util.Optional;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 
-/** Decision 0803: settings every pooled connection carries from its first statement, whatever the server's defaults. */
+/**
+ * Decisions 0803 and 0406: settings every pooled connection carries from its first statement, whatever the server's
+ * defaults.
+ */
 class PooledConnectionSettingsTest {
 
     @Test
@@ -39,6 +42,25 @@ class PooledConnectionSettingsTest {
                 }
             } finally {
                 sql.execute("DROP ROLE " + role);
+            }
+        }
+    }
+
+    /**
+     * Audit 25 F1: a session whose client vanished without a word (a partition) kept its locks for the server's default
+     * TCP keepalive, 2 h 11 min. Each session now tells the server to end it within about a minute.
+     */
+    @Test
+    void everyPooledConnectionAsksTheServerToEndItWithinAMinuteOnceItsClientIsGone() throws Exception {
+        try (HikariDataSource pool = PooledDataSources.create(TestDatabase.endpoint(), "vanished", 2, Optional.empty());
+             Connection first = pool.getConnection();
+             Connection second = pool.getConnection()) {
+            for (Connection connection : new Connection[] {first, second}) {
+                assertThat(show(connection, "idle_in_transaction_session_timeout")).isEqualTo("1min");
+                assertThat(show(connection, "tcp_keepalives_idle")).isEqualTo("30");
+                assertThat(show(connection, "tcp_keepalives_interval")).isEqualTo("10");
+                assertThat(show(connection, "tcp_keepalives_count")).isEqualTo("3");
+                assertThat(show(connection, "tcp_user_timeout")).isEqualTo("60000");
             }
         }
     }

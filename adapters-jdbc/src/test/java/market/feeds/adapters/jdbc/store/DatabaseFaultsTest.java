@@ -31,7 +31,8 @@ class DatabaseFaultsTest {
 
     /** Seconds-scale bounds so a silent network is noticed in 3 s instead of 35. */
     private static final ConnectionSettings QUICK = new ConnectionSettings(Duration.ofSeconds(2), Duration.ofSeconds(2),
-            Duration.ofSeconds(3), new TransactionTimeouts(Duration.ofMillis(500), Duration.ofSeconds(2)));
+            Duration.ofSeconds(3), new TransactionTimeouts(Duration.ofMillis(500), Duration.ofSeconds(2)),
+            Duration.ofSeconds(60));
     /** Margin for a loaded two-core machine on top of each bound. */
     private static final Duration MARGIN = Duration.ofSeconds(3);
 

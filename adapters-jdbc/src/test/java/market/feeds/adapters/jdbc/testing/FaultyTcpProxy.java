@@ -18,7 +18,10 @@ import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
  * A TCP proxy on loopback in front of a server (the test PostgreSQL) that a test can break like a network:
  * {@link #stall()} keeps every connection open but forwards nothing (packets dropped, no RST),
  * {@link #cutConnections()} resets every open connection, {@link #refuse()} closes the port so new connections
- * are refused; {@link #heal()} undoes all three. A target that refuses (the server stopped) is passed on as a RST;
+ * are refused; {@link #partition()} drops what crosses it and every close too, as a network partition or a lost NAT
+ * entry does: a connection that carried anything meanwhile stays dead, and its server side stays open, as the server
+ * sees it, until the server ends it itself. {@link #heal()} undoes all four for new and untouched connections. A target
+ * that refuses (the server stopped) is passed on as a RST;
  * {@link #retarget(int)} follows a server restarted on another port; {@link #upstreamBytes()} counts what clients
  * sent, so a test can strike while a request is on the wire. Daemon threads, two per connection; close it after
  * the test.
@@ -39,6 +42,7 @@ public final class FaultyTcpProxy implements AutoCloseable {
     private final Object gate = new Object();
     private volatile ServerSocket listener;
     private volatile boolean stalled;
+    private volatile boolean partitioned;
     private volatile boolean closed;
 
     private FaultyTcpProxy(InetSocketAddress target) {
@@ -89,6 +93,15 @@ public final class FaultyTcpProxy implements AutoCloseable {
         stalled = true;
     }
 
+    /**
+     * From now on drops every byte and every close instead of passing it on. A connection that loses anything is
+     * severed for good: the client's close never reaches the server, whose side stays open until the server ends it
+     * (or {@link #close()}). Connections that stay quiet meanwhile work again after {@link #heal()}.
+     */
+    public void partition() {
+        partitioned = true;
+    }
+
     /** Resets every open connection (RST); the port keeps accepting new ones. */
     public void cutConnections() {
         for (Socket socket : open) {
@@ -107,6 +120,7 @@ public final class FaultyTcpProxy implements AutoCloseable {
     public synchronized void heal() {
         synchronized (gate) {
             stalled = false;
+            partitioned = false;
             gate.notifyAll();
         }
         if (listener.isClosed() && !closed) {
@@ -153,8 +167,9 @@ public final class FaultyTcpProxy implements AutoCloseable {
                     server.setTcpNoDelay(true);
                     open.add(client);
                     open.add(server);
-                    pump(client, server, true);
-                    pump(server, client, false);
+                    Link link = new Link();
+                    pump(client, server, true, link);
+                    pump(server, client, false, link);
                 } catch (IOException e) {
                     // Closed by refuse()/close(), or the target is gone: the client sees its socket close.
                 }
@@ -164,7 +179,7 @@ public final class FaultyTcpProxy implements AutoCloseable {
         acceptor.start();
     }
 
-    private void pump(Socket from, Socket to, boolean upstream) throws IOException {
+    private void pump(Socket from, Socket to, boolean upstream, Link link) throws IOException {
         InputStream in = from.getInputStream();
         OutputStream out = to.getOutputStream();
         Thread thread = new Thread(() -> {
@@ -172,6 +187,12 @@ public final class FaultyTcpProxy implements AutoCloseable {
             try {
                 for (int n; (n = in.read(buffer)) >= 0; ) {
                     awaitFlowing();
+                    if (partitioned) {
+                        link.severed = true;
+                    }
+                    if (link.severed) {
+                        continue;
+                    }
                     out.write(buffer, 0, n);
                     out.flush();
                     if (upstream) {
@@ -181,11 +202,24 @@ public final class FaultyTcpProxy implements AutoCloseable {
             } catch (IOException | InterruptedException e) {
                 // Cut, refused or closed: fall through and close both ends as a broken network would.
             }
+            if (partitioned) {
+                link.severed = true;
+            }
+            if (link.severed && upstream) {
+                // The client's close is lost on the way: the server keeps its side until it gives up by itself.
+                closeQuietly(from);
+                return;
+            }
             reset(from);
             reset(to);
         }, "faulty-proxy-pump-" + port);
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** One proxied connection; severed once a partition dropped anything of it. */
+    private static final class Link {
+        private volatile boolean severed;
     }
 
     private void awaitFlowing() throws InterruptedException {
