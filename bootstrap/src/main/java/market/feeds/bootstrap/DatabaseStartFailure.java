@@ -9,7 +9,7 @@ final class DatabaseStartFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     enum Kind {
-        /** Not reached within the bound; a later start may succeed (exit code 3). */
+        /** Not reached within the bound, or lost after it was reached; a later start may succeed (exit code 3). */
         UNREACHABLE,
         /**
          * The server refused the credentials or the database, or the embedded cluster is of another major version:
@@ -23,6 +23,13 @@ final class DatabaseStartFailure extends RuntimeException {
     DatabaseStartFailure(Kind kind, String line) {
         super(line, null, false, false);
         this.kind = kind;
+    }
+
+    /** The server refused the credentials or the database: the line names what to check. */
+    static DatabaseStartFailure refused(String where, String reason) {
+        return new DatabaseStartFailure(Kind.REFUSED, "database refused the service: " + where + ": " + reason
+                + "; retrying cannot fix this (check FEEDS_DATABASE_URL, FEEDS_DATABASE_USER,"
+                + " FEEDS_DATABASE_PASSWORD and the server's rules)");
     }
 
     Kind kind() {

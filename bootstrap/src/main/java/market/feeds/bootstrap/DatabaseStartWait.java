@@ -38,10 +38,7 @@ final class DatabaseStartWait {
                     }
                     return;
                 }
-                case REFUSED -> throw new DatabaseStartFailure(DatabaseStartFailure.Kind.REFUSED,
-                        "database refused the service: " + where + ": " + attempt.reason()
-                                + "; retrying cannot fix this (check FEEDS_DATABASE_URL, FEEDS_DATABASE_USER,"
-                                + " FEEDS_DATABASE_PASSWORD and the server's rules)");
+                case REFUSED -> throw DatabaseStartFailure.refused(where, attempt.reason());
                 case NOT_YET -> {
                     if (waited.compareTo(bound) >= 0) {
                         throw new DatabaseStartFailure(DatabaseStartFailure.Kind.UNREACHABLE,

@@ -10,7 +10,10 @@ public final class Main {
 
     static final int EXIT_CONFIGURATION = 2;
     static final int EXIT_START_FAILED = 1;
-    /** The external database was not reached within FEEDS_DATABASE_START_WAIT; a later start may succeed. */
+    /**
+     * The external database was not reached within FEEDS_DATABASE_START_WAIT, or was lost during a later step of the
+     * start; a later start may succeed.
+     */
     static final int EXIT_DATABASE_UNREACHABLE = 3;
     /**
      * The external database refused the credentials or the database name, or the embedded cluster is of another

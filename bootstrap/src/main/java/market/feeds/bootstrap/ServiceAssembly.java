@@ -3,6 +3,7 @@ package market.feeds.bootstrap;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.PrintStream;
 import java.security.SecureRandom;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.time.Clock;
@@ -97,6 +98,16 @@ public final class ServiceAssembly {
      */
     public static ServiceAssembly start(ServiceConfig config, Lifecycle lifecycle, PrintStream console,
                                         Optional<HostResolver> resolverOverride) {
+        StartSteps steps = new StartSteps();
+        try {
+            return start(config, lifecycle, console, resolverOverride, steps);
+        } catch (RuntimeException e) {
+            throw steps.explained(e);
+        }
+    }
+
+    private static ServiceAssembly start(ServiceConfig config, Lifecycle lifecycle, PrintStream console,
+                                         Optional<HostResolver> resolverOverride, StartSteps steps) {
         SecureRandom random = new SecureRandom();
         if (!config.pullAllowedCidrs().isEmpty()) {
             LOG.warn("!!! TEST ONLY: FEEDS_PULL_ALLOWED_CIDRS lets the feed pull connect to private/loopback"
@@ -112,11 +123,15 @@ public final class ServiceAssembly {
 
         // Nothing listens before the database is reached and migrated (decision 0007, amended).
         DatabaseEndpoint endpoint = config.externalDatabase()
-                .map(ServiceAssembly::reachedExternal)
+                .map(database -> reachedExternal(database, steps))
                 .orElseGet(() -> lifecycle.start("embedded PostgreSQL",
                         () -> startedEmbedded(dataDir)).endpoint());
-        HikariDataSource pool = lifecycle.start("connection pool",
-                () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
+        steps.now("the connection pool's creation");
+        HikariDataSource pool = config.externalDatabase().isPresent()
+                ? firstConnected(lifecycle.start("connection pool",
+                        () -> PooledDataSources.createUnseeded(endpoint, "feeds", POOL_SIZE)))
+                : lifecycle.start("connection pool", () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
+        steps.now("the migrations");
         lifecycle.run("migrations", () -> MigrationPrivileges.migrate(pool, endpoint.where(),
                 endpoint.user().orElse("the role")));
 
@@ -128,11 +143,13 @@ public final class ServiceAssembly {
         Stores stores = jdbcStores.asStores();
         ServiceSettings serviceSettings = new ServiceSettings(pool);
         // Early, and long before the operator token: a start refused here has stored and shown nothing.
+        steps.now("the secret-key check");
         SecretKeyCheck.verify(serviceSettings, stores.feedSettings(), secretBox, config.secretKey().isEmpty());
         SealedTokenCheck.warnIfUnopenable(stores.feedSettings(), secretBox);
 
         Clock clock = Clock.systemUTC();
         String instanceId = "feeds-" + UUID.randomUUID();
+        steps.now("the pull scheduler's start");
         HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
         QuartzPullScheduler scheduler = lifecycle.start("pull scheduler",
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
@@ -158,6 +175,7 @@ public final class ServiceAssembly {
                     useCases.reconcilePulls()::reconcile);
         }
 
+        steps.now("the offers path's warm-up");
         // The service's own store instances: their Jdbi keeps the parsed statements the first request then finds.
         WritePathRehearsal rehearsal = new WritePathRehearsal(jdbcStores.transactions(), jdbcStores.offerUpdates());
         try {
@@ -169,6 +187,7 @@ public final class ServiceAssembly {
         }
 
         // Right before the server starts: a generated token is stored and shown only once the service listens.
+        steps.now("the operator-token step");
         PendingOperatorToken operatorToken = lifecycle.start("operator token", () -> OperatorTokens.begin(
                 config.adminToken(), serviceSettings, pool, random));
         OperatorTokenHash tokenHash = operatorToken.hash();
@@ -177,12 +196,14 @@ public final class ServiceAssembly {
                 new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
                 new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
 
+        steps.now("the HTTP server's start");
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort(), bodyIntake), new DatabaseHealth(pool),
                 routes));
         // Starts nothing: registered last so that a stop ends the pulls under way first, while the HTTP server can
         // still answer the operator waiting on one and the pool can still journal it (decision 0606).
         lifecycle.start("feed pulls under way", () -> new PullsAtStop(scheduler, fetcher));
+        steps.now("storing the operator token");
         operatorToken.shown(console);
         LOG.info("service started on port {} with the {} database", http.port(),
                 config.embeddedDatabase() ? "embedded" : "external");
@@ -226,10 +247,24 @@ public final class ServiceAssembly {
         }
     }
 
-    private static DatabaseEndpoint reachedExternal(ServiceConfig.ExternalDatabase database) {
+    /**
+     * The pool's first connection, within the pool's 2 s connection timeout: an external database gone since the start
+     * reached it, or silent, ends the start then, not after Hikari's 30 s of retries (decision 0007, amended).
+     */
+    private static HikariDataSource firstConnected(HikariDataSource pool) {
+        try (Connection first = pool.getConnection()) {
+            return pool;
+        } catch (SQLException e) {
+            throw new IllegalStateException("the connection pool could not open its first connection", e);
+        }
+    }
+
+    private static DatabaseEndpoint reachedExternal(ServiceConfig.ExternalDatabase database, StartSteps steps) {
         DatabaseEndpoint endpoint =
                 new DatabaseEndpoint(database.jdbcUrl(), database.user(), database.password().map(Secret::text));
         DatabaseStartWait.untilReachable(endpoint, database.startWait());
+        steps.reached(endpoint.where());
+        steps.now("the schema check");
         Optional<String> refusal;
         try {
             refusal = SchemaCheck.refusal(endpoint);

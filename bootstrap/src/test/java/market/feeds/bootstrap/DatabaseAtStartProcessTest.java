@@ -7,6 +7,9 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.HashMap;
@@ -105,6 +108,29 @@ class DatabaseAtStartProcessTest {
         }
     }
 
+    /** Audit 25 faults F2: a stack trace and exit code 1, "a defect", for a database lost while the start migrates. */
+    @Test
+    void aDatabaseLostDuringTheMigrationsEndsTheStartWithExitCode3AndOneLineNamingTheStep(TestSchema schema)
+            throws Exception {
+        String empty = "lost_" + schema.name();
+        execute(schema, "CREATE SCHEMA " + empty);
+        try (FaultyTcpProxy proxy = FaultyTcpProxy.toTestDatabase()) {
+            // A statement of the third migration: the database goes while the start is migrating.
+            proxy.onClientSending("CREATE TABLE vendors", proxy::refuse);
+            DatabaseEndpoint shared = TestDatabase.endpoint();
+            service = services.start(external(proxy.jdbcUrlFor(shared.jdbcUrl()) + "?currentSchema=" + empty,
+                    shared.user().orElseThrow(), shared.password().orElse(PASSWORD), "PT60S"));
+
+            assertThat(service.awaitExit(Duration.ofSeconds(60))).as(service.output())
+                    .isEqualTo(Main.EXIT_DATABASE_UNREACHABLE);
+            assertThat(oneStderrLine()).startsWith("database unreachable: 127.0.0.1:" + proxy.port() + "/")
+                    .contains("connection lost", "during the migrations", "a later start may succeed");
+        } finally {
+            execute(schema, "DROP SCHEMA " + empty + " CASCADE");
+        }
+        assertThat(service.stderr()).doesNotContain(PASSWORD, "Exception", "\tat ");
+    }
+
     @Test
     void anEmbeddedClusterOfAnotherMajorVersionEndsTheStartAtOnceWithExitCode4AndLeavesItsFilesAlone()
             throws Exception {
@@ -147,6 +173,13 @@ class DatabaseAtStartProcessTest {
     private void assertNoSecretAndNoStackTrace() {
         String output = service.output();
         assertThat(output).doesNotContain(PASSWORD, URL_PASSWORD, "Exception", "\tat ");
+    }
+
+    private static void execute(TestSchema schema, String sql) throws SQLException {
+        try (Connection connection = schema.dataSource().getConnection();
+             Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
     }
 
     private static int freePort() throws IOException {

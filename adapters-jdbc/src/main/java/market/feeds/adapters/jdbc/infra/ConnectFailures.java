@@ -63,7 +63,7 @@ final class ConnectFailures {
     }
 
     /** The server's or the driver's own words (they name the user or database, never the password), on one line. */
-    private static String detail(String state, SQLException e) {
+    static String detail(String state, SQLException e) {
         String message = e.getMessage() == null ? "" : e.getMessage().replaceAll("\\p{Cntrl}+", " ").strip();
         if (message.length() > DETAIL_LIMIT) {
             message = message.substring(0, DETAIL_LIMIT) + "…";

@@ -11,9 +11,10 @@ import org.postgresql.util.ServerErrorMessage;
 
 /**
  * Turns driver and JDBI errors into {@link StorageFailure}, so use cases never see a SQLState. The one place
- * that decides which database errors are passing (the HTTP adapter answers them 503) and which are defects.
+ * that decides which database errors are passing (the HTTP adapter answers them 503) and which are defects; the start
+ * asks it too ({@link #connectionLost}), through {@code infra.StartFailures}.
  */
-final class SqlFailures {
+public final class SqlFailures {
 
     static final String LOCK_NOT_AVAILABLE = "55P03";
     static final String QUERY_CANCELED = "57014";
@@ -102,7 +103,7 @@ final class SqlFailures {
      * True when the error says the connection itself is gone (connection class or the server going away), so
      * the pool's other connections to the same server are suspect too.
      */
-    static boolean connectionLost(Throwable error) {
+    public static boolean connectionLost(Throwable error) {
         String state = sqlState(error);
         return state != null && (state.startsWith(CONNECTION_CLASS) || SERVER_GOING_AWAY.contains(state))
                 || endedTheSession(error);

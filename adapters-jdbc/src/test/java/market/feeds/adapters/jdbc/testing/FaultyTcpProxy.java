@@ -9,9 +9,12 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 
 /**
@@ -23,8 +26,9 @@ import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
  * sees it, until the server ends it itself. {@link #heal()} undoes all four for new and untouched connections. A target
  * that refuses (the server stopped) is passed on as a RST;
  * {@link #retarget(int)} follows a server restarted on another port; {@link #upstreamBytes()} counts what clients
- * sent, so a test can strike while a request is on the wire. Daemon threads, two per connection; close it after
- * the test.
+ * sent, so a test can strike while a request is on the wire; {@link #onConnection(int, Runnable)} and
+ * {@link #onClientSending(String, Runnable)} strike at a chosen step of a client's work, e.g. a start's migrations.
+ * Daemon threads, two per connection; close it after the test.
  *
  * <pre>{@code
  * try (FaultyTcpProxy proxy = FaultyTcpProxy.to("127.0.0.1", 5432)) {
@@ -44,6 +48,13 @@ public final class FaultyTcpProxy implements AutoCloseable {
     private volatile boolean stalled;
     private volatile boolean partitioned;
     private volatile boolean closed;
+    private final AtomicInteger accepted = new AtomicInteger();
+    private final AtomicReference<Strike> onConnection = new AtomicReference<>();
+    private final AtomicReference<Strike> onSending = new AtomicReference<>();
+
+    /** A fault armed once: at the {@code at}th connection, or when a client sends {@code text}. */
+    private record Strike(int at, String text, Runnable fault) {
+    }
 
     private FaultyTcpProxy(InetSocketAddress target) {
         this.target = target;
@@ -86,6 +97,22 @@ public final class FaultyTcpProxy implements AutoCloseable {
     public DatabaseEndpoint testDatabaseEndpoint() {
         DatabaseEndpoint direct = TestDatabase.endpoint();
         return new DatabaseEndpoint(jdbcUrlFor(direct.jdbcUrl()), direct.user(), direct.password());
+    }
+
+    /**
+     * Runs {@code fault} (e.g. {@code proxy::refuse}) when the {@code nth} connection from now arrives, before it is
+     * passed on; that connection then meets the fault as later ones do. Once.
+     */
+    public void onConnection(int nth, Runnable fault) {
+        onConnection.set(new Strike(accepted.get() + nth, null, fault));
+    }
+
+    /**
+     * Runs {@code fault} when a client sends {@code text} (ASCII, e.g. a statement's words), before those bytes are
+     * passed on, so the statement meets the fault. Once.
+     */
+    public void onClientSending(String text, Runnable fault) {
+        onSending.set(new Strike(0, text, fault));
     }
 
     /** Stops forwarding in both directions without closing anything: reads on either side wait. */
@@ -153,6 +180,12 @@ public final class FaultyTcpProxy implements AutoCloseable {
             while (!socket.isClosed()) {
                 try {
                     Socket client = socket.accept();
+                    strikeAtConnection(accepted.incrementAndGet());
+                    if (listener.isClosed()) {
+                        // The fault refused the port: this connection is refused as the next ones are.
+                        reset(client);
+                        continue;
+                    }
                     Socket server = new Socket();
                     try {
                         server.connect(target, 5_000);
@@ -184,8 +217,12 @@ public final class FaultyTcpProxy implements AutoCloseable {
         OutputStream out = to.getOutputStream();
         Thread thread = new Thread(() -> {
             byte[] buffer = new byte[16 * 1024];
+            String tail = "";
             try {
                 for (int n; (n = in.read(buffer)) >= 0; ) {
+                    if (upstream) {
+                        tail = strikeOnSending(tail, new String(buffer, 0, n, StandardCharsets.ISO_8859_1));
+                    }
                     awaitFlowing();
                     if (partitioned) {
                         link.severed = true;
@@ -220,6 +257,27 @@ public final class FaultyTcpProxy implements AutoCloseable {
     /** One proxied connection; severed once a partition dropped anything of it. */
     private static final class Link {
         private volatile boolean severed;
+    }
+
+    private void strikeAtConnection(int number) {
+        Strike strike = onConnection.get();
+        if (strike != null && number >= strike.at() && onConnection.compareAndSet(strike, null)) {
+            strike.fault().run();
+        }
+    }
+
+    /** Looks for the armed text in what was sent, across reads; returns the end to keep for the next read. */
+    private String strikeOnSending(String tail, String sent) {
+        Strike strike = onSending.get();
+        if (strike == null) {
+            return "";
+        }
+        String seen = tail + sent;
+        if (seen.contains(strike.text()) && onSending.compareAndSet(strike, null)) {
+            strike.fault().run();
+            return "";
+        }
+        return seen.substring(Math.max(0, seen.length() - strike.text().length() + 1));
     }
 
     private void awaitFlowing() throws InterruptedException {
