@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import market.feeds.adapters.http.body.BodyBudget;
 import org.junit.jupiter.api.Test;
 
-/** Audit 25 (faults) F4: a heap too small for the contract's bodies is named at start, not found by a looping client. */
+/**
+ * Audit 25 (faults) F4: a heap too small for the contract's bodies is named at start, not found by a looping client.
+ */
 class HeapCheckTest {
 
     private static final long MIB = 1024 * 1024;

@@ -59,7 +59,8 @@ public final class BodyBudget {
 
     /**
      * The largest body this budget can ever admit, however idle the service: what one request may hold, at
-     * {@link #READ_COST_PER_BYTE}. The reader's working set comes on top, so a real feed of that size may still not fit.
+     * {@link #READ_COST_PER_BYTE}. The reader's working set comes on top, so a real feed of that size may still
+     * not fit.
      */
     public long largestBodyEverAdmitted() {
         return mostOneRequestHolds() / READ_COST_PER_BYTE;
