@@ -169,25 +169,15 @@ class QuartzPullSchedulerTest {
     /** Decision 0606: a run under way journals its end and gives its lease back before the pool closes. */
     @Test
     void closingWaitsForARunUnderWayToEnd() throws Exception {
-        CountDownLatch running = new CountDownLatch(1);
-        CountDownLatch finish = new CountDownLatch(1);
-        AtomicBoolean ended = new AtomicBoolean();
-        CountingPulls pulls = new CountingPulls(vendor -> {
-            running.countDown();
-            awaitQuietly(finish);
-            ended.set(true);
-        });
         try (TestSchema schema = TestDatabase.freshSchema()) {
-            QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true);
-            node.schedule("vendor-1", Instant.now().plusSeconds(1));
-            assertThat(running.await(30, TimeUnit.SECONDS)).as("the run began").isTrue();
+            BlockedRun run = BlockedRun.on(schema);
 
-            CompletableFuture<Void> closing = CompletableFuture.runAsync(node::close);
+            CompletableFuture<Void> closing = CompletableFuture.runAsync(run.node()::close);
             await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(5)).until(() -> !closing.isDone());
-            finish.countDown();
+            run.finish().countDown();
 
             closing.get(QuartzPullScheduler.RUNS_WAIT.toSeconds() + 10, TimeUnit.SECONDS);
-            assertThat(ended).as("the run ended before the scheduler closed").isTrue();
+            assertThat(run.ended()).as("the run ended before the scheduler closed").isTrue();
         }
     }
 
@@ -200,26 +190,16 @@ class QuartzPullSchedulerTest {
                 new ch.qos.logback.core.read.ListAppender<>();
         lines.start();
         schedulerLog.addAppender(lines);
-        CountDownLatch running = new CountDownLatch(1);
-        CountDownLatch finish = new CountDownLatch(1);
-        AtomicBoolean ended = new AtomicBoolean();
-        CountingPulls pulls = new CountingPulls(vendor -> {
-            running.countDown();
-            awaitQuietly(finish);
-            ended.set(true);
-        });
         try (TestSchema schema = TestDatabase.freshSchema()) {
-            QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true);
-            node.schedule("vendor-1", Instant.now().plusSeconds(1));
-            assertThat(running.await(30, TimeUnit.SECONDS)).as("the run began").isTrue();
+            BlockedRun run = BlockedRun.on(schema);
             try {
-                CompletableFuture.runAsync(node::close)
+                CompletableFuture.runAsync(run.node()::close)
                         .get(QuartzPullScheduler.RUNS_WAIT.toSeconds() + 10, TimeUnit.SECONDS);
-                assertThat(ended).as("the run outlasted the close").isFalse();
+                assertThat(run.ended()).as("the run outlasted the close").isFalse();
             } finally {
                 // Let the abandoned run end before its database goes: a killed process's run would just vanish.
-                finish.countDown();
-                await().atMost(Duration.ofSeconds(10)).untilTrue(ended);
+                run.finish().countDown();
+                await().atMost(Duration.ofSeconds(10)).untilTrue(run.ended());
             }
         } finally {
             schedulerLog.detachAppender(lines);
@@ -228,6 +208,25 @@ class QuartzPullSchedulerTest {
             assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.WARN);
             assertThat(line.getFormattedMessage()).contains("1 run(s) still under way");
         });
+    }
+
+    /** A scheduler on one thread whose one run has begun and waits until {@code finish} is counted down. */
+    private record BlockedRun(QuartzPullScheduler node, CountDownLatch finish, AtomicBoolean ended) {
+
+        static BlockedRun on(TestSchema schema) throws Exception {
+            CountDownLatch running = new CountDownLatch(1);
+            CountDownLatch finish = new CountDownLatch(1);
+            AtomicBoolean ended = new AtomicBoolean();
+            CountingPulls pulls = new CountingPulls(vendor -> {
+                running.countDown();
+                awaitQuietly(finish);
+                ended.set(true);
+            });
+            QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true);
+            node.schedule("vendor-1", Instant.now().plusSeconds(1));
+            assertThat(running.await(30, TimeUnit.SECONDS)).as("the run began").isTrue();
+            return new BlockedRun(node, finish, ended);
+        }
     }
 
     private static void awaitQuietly(CountDownLatch latch) {
