@@ -48,7 +48,8 @@ final class OperatorPaths {
         vendor.set("patch", Operation.of("updateVendor", "vendors", "Activates or deactivates a vendor, or "
                         + "allows publishing. An inactive vendor gets 403 on every vendor endpoint and its feed is "
                         + "not pulled, neither at the daily hour nor by \"run now\"; its daily runs resume once it "
-                        + "is active again.")
+                        + "is active again. The answer waits for the vendor's writes under way to end, so no write "
+                        + "of an inactive vendor commits after it, even one authorised before it.")
                 .pathParameter("slug", SLUG).body("VendorChange", false, """
                         {"active": false}""")
                 .json(200, "The vendor after the change.", "Vendor", VENDOR.replace("\"active\": true", "\"active\": false"))
@@ -74,7 +75,9 @@ final class OperatorPaths {
                           "created_at": "2026-11-25T08:00:00Z", "revoked_at": null}]""")
                 .problems(UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
         paths.putObject(BASE + "/vendors/{slug}/keys/{id}").set("delete", Operation.of("revokeKey", "vendors",
-                        "Revokes a key; it answers 401 from then on.").pathParameter("slug", SLUG)
+                        "Revokes a key; it answers 401 from then on. The answer waits for the vendor's writes "
+                                + "under way to end, so no write made with the key commits after it, even one "
+                                + "authorised before it.").pathParameter("slug", SLUG)
                 .pathParameter("id", "The key's id.").noContent("Revoked.")
                 .problems(UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
         catalog(paths);

@@ -55,6 +55,19 @@ public final class InMemoryApiKeyStore implements ApiKeyStore {
         return bySecretHash(secretHash).flatMap(key -> vendors.byId(key.vendorId()).map(vendor -> new Caller(vendor, key)));
     }
 
+    /**
+     * A plain read: in memory a revocation or a deactivation is not a unit and does not wait for one, so this store
+     * keeps the port's hold only for callers that run both inside units (InMemoryTransactions runs them one at a time).
+     */
+    @Override
+    public Optional<Caller> callerHeld(String keyId) {
+        Optional<ApiKey> key;
+        synchronized (this) {
+            key = byHash.values().stream().filter(stored -> stored.id().equals(keyId)).findFirst();
+        }
+        return key.flatMap(found -> vendors.byId(found.vendorId()).map(vendor -> new Caller(vendor, found)));
+    }
+
     @Override
     public synchronized List<ApiKey> forVendor(String vendorId) {
         List<ApiKey> keys = new ArrayList<>();

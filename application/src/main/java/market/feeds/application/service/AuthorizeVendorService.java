@@ -35,6 +35,14 @@ public final class AuthorizeVendorService implements AuthorizeVendorUseCase {
         return judge(keys.callerWithRateLog(ApiKeyFormat.hash(bearer.get()), meteredIn), needed);
     }
 
+    /**
+     * The same judgement of a caller read again inside a write's unit ({@link ApiKeyStore#callerHeld}): the answer the
+     * request would get had it arrived now (decision 0217).
+     */
+    static Access judgeAgain(Optional<Caller> found, Scope needed) {
+        return judge(found.map(caller -> new MeteredCaller(caller, Optional.empty())), Optional.of(needed));
+    }
+
     private static Access judge(Optional<MeteredCaller> found, Optional<Scope> needed) {
         if (found.isEmpty() || found.get().caller().key().revoked()) {
             return new Access.Unauthenticated();

@@ -19,6 +19,7 @@ import market.feeds.application.port.in.SubmitProductFeedUseCase;
 import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
 import market.feeds.application.port.out.IdGenerator;
+import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.PositionStore;
@@ -61,11 +62,11 @@ public final class SubmitProductFeedService implements SubmitProductFeedUseCase 
     private final IdGenerator ids;
     private final Clock clock;
 
-    public SubmitProductFeedService(StrictJsonReader reader, Transactions transactions, IdempotencyStore idempotency,
-                                    RequestJournal journal, RejectionLog rejections, WarehouseStore warehouses,
-                                    PositionStore positions, OfferStore offers, ProductJobQueue jobs, IdGenerator ids,
-                                    Clock clock) {
-        this.flow = new WriteFlow(reader, transactions, idempotency, journal, rejections, clock);
+    public SubmitProductFeedService(StrictJsonReader reader, Transactions transactions, ApiKeyStore keys,
+                                    IdempotencyStore idempotency, RequestJournal journal, RejectionLog rejections,
+                                    WarehouseStore warehouses, PositionStore positions, OfferStore offers,
+                                    ProductJobQueue jobs, IdGenerator ids, Clock clock) {
+        this.flow = new WriteFlow(reader, transactions, keys, idempotency, journal, rejections, clock);
         this.warehouses = warehouses;
         this.positions = positions;
         this.offers = offers;

@@ -10,6 +10,7 @@ import market.feeds.application.port.in.OfferUpdateResult;
 import market.feeds.application.port.in.UpdateOffersUseCase;
 import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
+import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.OfferUpdates;
 import market.feeds.application.port.out.RejectionLog;
@@ -28,9 +29,10 @@ public final class UpdateOffersService implements UpdateOffersUseCase {
     private final RejectionLog rejections;
     private final Clock clock;
 
-    public UpdateOffersService(StrictJsonReader reader, Transactions transactions, IdempotencyStore idempotency,
-                               RequestJournal journal, RejectionLog rejections, OfferUpdates offers, Clock clock) {
-        this.flow = new WriteFlow(reader, transactions, idempotency, journal, rejections, clock);
+    public UpdateOffersService(StrictJsonReader reader, Transactions transactions, ApiKeyStore keys,
+                               IdempotencyStore idempotency, RequestJournal journal, RejectionLog rejections,
+                               OfferUpdates offers, Clock clock) {
+        this.flow = new WriteFlow(reader, transactions, keys, idempotency, journal, rejections, clock);
         this.offers = new OfferApplication(offers);
         this.journal = journal;
         this.rejections = rejections;

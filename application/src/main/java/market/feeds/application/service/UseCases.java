@@ -87,10 +87,10 @@ public final class UseCases {
     public UseCases(Stores s, Surroundings x, Settings settings) {
         StrictJsonReader reader = new StrictJsonReader();
         Clock clock = x.clock();
-        submitProductFeed = new SubmitProductFeedService(reader, s.transactions(), s.idempotency(), s.journal(),
-                s.rejections(), s.warehouses(), s.positions(), s.offers(), s.jobs(), x.ids(), clock);
-        updateOffers = new UpdateOffersService(reader, s.transactions(), s.idempotency(), s.journal(), s.rejections(),
-                s.offerUpdates(), clock);
+        submitProductFeed = new SubmitProductFeedService(reader, s.transactions(), s.apiKeys(), s.idempotency(),
+                s.journal(), s.rejections(), s.warehouses(), s.positions(), s.offers(), s.jobs(), x.ids(), clock);
+        updateOffers = new UpdateOffersService(reader, s.transactions(), s.apiKeys(), s.idempotency(), s.journal(),
+                s.rejections(), s.offerUpdates(), clock);
         pageRejections = new PageRejectionsService(s.journal(), s.rejections());
         whoAmI = new WhoAmIService(clock);
         authorizeVendor = new AuthorizeVendorService(s.apiKeys());

@@ -12,8 +12,10 @@ import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
+import market.feeds.application.port.in.AuthorizeVendorUseCase.Access;
 import market.feeds.application.port.in.WriteCommand;
 import market.feeds.application.port.in.WriteOutcome;
+import market.feeds.application.port.out.ApiKeyStore;
 import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.RejectionLog;
 import market.feeds.application.port.out.RequestJournal;
@@ -31,22 +33,25 @@ import market.feeds.domain.write.WriteKind;
 
 /**
  * The request-level path both kinds of write share, in the order of operations-contract §2: body → key →
- * envelope rules → (one transaction) idempotency claim → the kind's work. A refused request is journaled
- * as failed in a transaction of its own, never inside the one that rolled back.
+ * envelope rules → (one transaction) the caller held, idempotency claim → the kind's work. A refused request is
+ * journaled as failed in a transaction of its own, never inside the one that rolled back. A caller that lost its
+ * standing since it was authorised is denied as it would be now, and nothing of the request is kept (decision 0217).
  */
 final class WriteFlow {
 
     private final StrictJsonReader reader;
     private final Transactions transactions;
+    private final ApiKeyStore keys;
     private final IdempotencyStore idempotency;
     private final RequestJournal journal;
     private final RejectionLog rejections;
     private final Clock clock;
 
-    WriteFlow(StrictJsonReader reader, Transactions transactions, IdempotencyStore idempotency, RequestJournal journal,
-              RejectionLog rejections, Clock clock) {
+    WriteFlow(StrictJsonReader reader, Transactions transactions, ApiKeyStore keys, IdempotencyStore idempotency,
+              RequestJournal journal, RejectionLog rejections, Clock clock) {
         this.reader = reader;
         this.transactions = transactions;
+        this.keys = keys;
         this.idempotency = idempotency;
         this.journal = journal;
         this.rejections = rejections;
@@ -76,6 +81,9 @@ final class WriteFlow {
             });
         } catch (StorageFailure failure) {
             return committedAnyway(command, failure, beforeCommit.get());
+        } catch (StandingLost lost) {
+            // Not journaled, like the 401 or 403 given before the body: the request was never the vendor's to make.
+            return new WriteOutcome.Denied<>(lost.access);
         } catch (Refusal refusal) {
             transactions.run(() -> journal.record(JournalEntries.failed(command.requestId(), command.caller().vendor().id(),
                     Source.API, kind.journalLabel(), command.dryRun(), startedAt,
@@ -134,6 +142,12 @@ final class WriteFlow {
     private <R> WriteOutcome<R> execute(WriteCommand command, WriteKind kind, Work<R> work, Replay<R> replay,
                                         RawEnvelope envelope, Instant startedAt) {
         if (!command.dryRun()) {
+            // Authorised before its body arrived, which can take a while: held now, so that a revocation or a
+            // deactivation answered before this unit commits is never followed by its write (decision 0217).
+            Access now = AuthorizeVendorService.judgeAgain(keys.callerHeld(command.caller().key().id()), kind.scope());
+            if (!(now instanceof Access.Granted)) {
+                throw new StandingLost(now);
+            }
             String vendorId = command.caller().vendor().id();
             String fingerprint = RequestFingerprint.of(kind, false, command.body());
             IdempotencyStore.Claim claim = idempotency.claim(vendorId, key(command).orElseThrow().value(), fingerprint,
@@ -164,5 +178,16 @@ final class WriteFlow {
 
     private static Optional<IdempotencyKey> key(WriteCommand command) {
         return command.idempotencyKey().flatMap(IdempotencyKey::parse);
+    }
+
+    /** The caller's key was revoked or its vendor deactivated since the request was authorised; rolls the unit back. */
+    private static final class StandingLost extends RuntimeException {
+
+        private final transient Access access;
+
+        StandingLost(Access access) {
+            super(null, null, false, false);
+            this.access = access;
+        }
     }
 }

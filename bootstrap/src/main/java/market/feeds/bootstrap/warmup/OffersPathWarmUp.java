@@ -48,8 +48,11 @@ public final class OffersPathWarmUp {
         Stores stores = InMemoryStores.create();
         Vendor vendor = new Vendor(UUID.randomUUID().toString(), "warm-up", "Warm-up", true, true);
         stores.vendors().insert(vendor);
-        Caller caller = new Caller(vendor, new ApiKey(UUID.randomUUID().toString(), vendor.id(), Optional.empty(),
-                EnumSet.of(Scope.OFFERS_WRITE), Instant.EPOCH, Optional.empty()));
+        ApiKey key = new ApiKey(UUID.randomUUID().toString(), vendor.id(), Optional.empty(),
+                EnumSet.of(Scope.OFFERS_WRITE), Instant.EPOCH, Optional.empty());
+        // The write holds its caller again inside its unit (decision 0217): the key must be found there.
+        stores.apiKeys().insert(key, "0".repeat(64));
+        Caller caller = new Caller(vendor, key);
         List<Offer> offers = new ArrayList<>(ROWS);
         for (int i = 0; i < ROWS; i++) {
             offers.add(new Offer(UUID.randomUUID().toString(), vendor.id(), sku(i), UUID.randomUUID().toString(),
@@ -58,7 +61,8 @@ public final class OffersPathWarmUp {
         }
         stores.offers().insertAll(offers);
         UpdateOffersService service = new UpdateOffersService(new StrictJsonReader(), stores.transactions(),
-                stores.idempotency(), stores.journal(), stores.rejections(), stores.offerUpdates(), Clock.systemUTC());
+                stores.apiKeys(), stores.idempotency(), stores.journal(), stores.rejections(), stores.offerUpdates(),
+                Clock.systemUTC());
         for (int round = 0; round < ROUNDS; round++) {
             WriteOutcome<OfferUpdateResult> outcome = service.update(new WriteCommand(caller,
                     UUID.randomUUID().toString(), false, Optional.of("warm-up-" + UUID.randomUUID()), body(round)));

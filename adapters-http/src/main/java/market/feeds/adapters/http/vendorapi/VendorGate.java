@@ -52,7 +52,8 @@ final class VendorGate {
                 ? Optional.of(granted.caller()) : Optional.empty();
     }
 
-    private static void refuse(Context ctx, Access access) {
+    /** The 401 or 403 of an access that was not granted, at the gate or found inside the write (decision 0217). */
+    static void refuse(Context ctx, Access access) {
         if (access instanceof Access.Forbidden forbidden) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.FORBIDDEN, forbidden.detail()));
         } else {

@@ -116,6 +116,10 @@ final class WriteEndpoint<R> {
             ProblemResponse.send(ctx, Problem.of(refused.code(), refused.detail(), refused.pointer()));
             return;
         }
+        if (outcome instanceof WriteOutcome.Denied<R> denied) {
+            VendorGate.refuse(ctx, denied.access());
+            return;
+        }
         WriteOutcome.Completed<R> completed = (WriteOutcome.Completed<R>) outcome;
         if (completed.replayed()) {
             // The stored answer is the original request's: its id is the one to page rejections with.

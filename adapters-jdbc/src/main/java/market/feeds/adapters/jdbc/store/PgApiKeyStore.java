@@ -105,6 +105,25 @@ public final class PgApiKeyStore implements ApiKeyStore {
                 row.getBoolean("active"), row.getBoolean("may_publish")), KEY.map(row, ctx));
     }
 
+    /**
+     * One round trip: the vendor's standing lock, shared, then the key and its vendor, read by a statement that starts
+     * after the lock is granted, so it sees a revocation or deactivation that the lock waited for (Pipelined).
+     */
+    @Override
+    public Optional<Caller> callerHeld(String keyId) {
+        Optional<java.util.UUID> key = Ids.parse(keyId);
+        if (key.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> statements = List.of(CallerStandingLock.SHARED_BY_KEY, CALLER + "\nWHERE k.id = :key");
+        List<Caller> found = new java.util.ArrayList<>(1);
+        db.call("holding a caller's key and vendor", h -> h.createQuery(Pipelined.of(statements))
+                .bind("standing", CallerStandingLock.key())
+                .bind("key", Bound.uuid(key.get()))
+                .execute(Pipelined.eachRowOfLast(statements.size(), row -> found.add(caller(row, null)))));
+        return found.stream().findFirst();
+    }
+
     @Override
     public List<ApiKey> forVendor(String vendorId) {
         return Ids.parse(vendorId).map(vendor -> db.call("reading API keys", h -> h.createQuery(
@@ -119,13 +138,17 @@ public final class PgApiKeyStore implements ApiKeyStore {
         if (vendor.isEmpty() || key.isEmpty()) {
             return false;
         }
-        return db.call("revoking an API key", h -> h.createUpdate("""
-                        UPDATE api_keys SET revoked_at = COALESCE(revoked_at, :at)
-                        WHERE vendor_id = :vendor AND id = :id""")
-                .bind("vendor", vendor.get())
-                .bind("id", key.get())
-                .bind("at", at)
-                .execute()) == 1;
+        return db.call("revoking an API key", h -> {
+            // Once this answers, no write of this key that was under way can still commit (decision 0217).
+            CallerStandingLock.takeExclusive(h, vendor.get());
+            return h.createUpdate("""
+                            UPDATE api_keys SET revoked_at = COALESCE(revoked_at, :at)
+                            WHERE vendor_id = :vendor AND id = :id""")
+                    .bind("vendor", vendor.get())
+                    .bind("id", key.get())
+                    .bind("at", at)
+                    .execute();
+        }) == 1;
     }
 
     private static Set<Scope> scopes(Array array) throws java.sql.SQLException {

@@ -42,11 +42,15 @@ public final class PgVendorStore implements VendorStore {
 
     @Override
     public void update(Vendor vendor) {
-        db.call("updating a vendor", h -> h.createUpdate("""
-                        UPDATE vendors SET slug = :slug, name = :name, active = :active, may_publish = :mayPublish
-                        WHERE id = CAST(:id AS uuid)""")
-                .bindMethods(vendor)
-                .execute());
+        db.call("updating a vendor", h -> {
+            // Once a deactivation answers, no write of this vendor that was under way can still commit (0217).
+            Ids.parse(vendor.id()).ifPresent(id -> CallerStandingLock.takeExclusive(h, id));
+            return h.createUpdate("""
+                            UPDATE vendors SET slug = :slug, name = :name, active = :active, may_publish = :mayPublish
+                            WHERE id = CAST(:id AS uuid)""")
+                    .bindMethods(vendor)
+                    .execute();
+        });
     }
 
     @Override

@@ -39,9 +39,20 @@ public interface ApiKeyStore {
         return callerBySecretHash(secretHash).map(caller -> new MeteredCaller(caller, Optional.empty()));
     }
 
+    /**
+     * The key with this id together with its vendor as they stand now, read inside the running unit and held until
+     * it ends: meanwhile a {@link #revoke} of any key of that vendor and a {@link VendorStore#update} of that vendor
+     * wait, so a write whose caller was held is refused once its key is revoked or its vendor deactivated, or commits
+     * before that change is answered (decision 0217). Revoked or not; empty for an unknown id.
+     */
+    Optional<Caller> callerHeld(String keyId);
+
     List<ApiKey> forVendor(String vendorId);
 
-    /** Marks the key revoked at {@code at}; false when the vendor has no such key. Revoking twice keeps the first time. */
+    /**
+     * Marks the key revoked at {@code at}; false when the vendor has no such key. Revoking twice keeps the first time.
+     * Waits for the units that hold a caller of this vendor ({@link #callerHeld}).
+     */
     boolean revoke(String vendorId, String keyId, Instant at);
 
     /** A caller and, when it was read ahead with the key, its vendor's log of the bucket asked for. */

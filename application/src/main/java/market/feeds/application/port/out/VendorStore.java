@@ -13,6 +13,7 @@ public interface VendorStore {
 
     Optional<Vendor> byId(String id);
 
+    /** Waits for the units that hold a caller of this vendor ({@link ApiKeyStore#callerHeld}), then writes. */
     void update(Vendor vendor);
 
     /**

@@ -66,6 +66,24 @@ public abstract class AbstractApiKeyStoreContractTest extends StoreContract {
     }
 
     @Test
+    void aHeldCallerIsTheKeyAndItsVendorAsTheyStandNow() {
+        Vendor vendor = givenVendor();
+        ApiKey key = TestData.anApiKey(vendor.id());
+        stores().apiKeys().insert(key, hash());
+        assertThat(stores().transactions().inTransaction(() -> stores().apiKeys().callerHeld(key.id())))
+                .contains(new Caller(vendor, key));
+
+        stores().apiKeys().revoke(vendor.id(), key.id(), TestData.at(60));
+        stores().vendors().update(vendor.withActive(false));
+
+        Caller now = stores().transactions().inTransaction(() -> stores().apiKeys().callerHeld(key.id())).orElseThrow();
+        assertThat(now.key().revoked()).isTrue();
+        assertThat(now.vendor().active()).isFalse();
+        assertThat(stores().transactions().inTransaction(() -> stores().apiKeys().callerHeld(TestData.id()))).isEmpty();
+        assertThat(stores().transactions().inTransaction(() -> stores().apiKeys().callerHeld("not-an-id"))).isEmpty();
+    }
+
+    @Test
     void forVendorListsOnlyThatVendorsKeys() {
         Vendor vendor = givenVendor();
         Vendor other = givenVendor();
