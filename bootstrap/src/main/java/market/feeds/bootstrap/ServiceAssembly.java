@@ -148,6 +148,8 @@ public final class ServiceAssembly {
         SealedTokenCheck.warnIfUnopenable(stores.feedSettings(), secretBox);
 
         Clock clock = Clock.systemUTC();
+        steps.now("the clock check");
+        ClockCheck.warnIfApart(pool, clock);
         String instanceId = "feeds-" + UUID.randomUUID();
         steps.now("the pull scheduler's start");
         HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
@@ -170,6 +172,7 @@ public final class ServiceAssembly {
         }
         BackgroundWork background = lifecycle.start("background work", () -> new BackgroundWork(
                 useCases.workProductJobs(), instanceId, JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
+        background.every("clock check", ClockCheck.EVERY, () -> ClockCheck.warnIfApart(pool, clock));
         if (config.pullEnabled()) {
             background.every("pull reconciliation", PULL_RECONCILIATION_EVERY,
                     useCases.reconcilePulls()::reconcile);
