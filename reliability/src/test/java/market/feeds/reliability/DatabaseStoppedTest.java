@@ -1,6 +1,7 @@
 package market.feeds.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -85,6 +86,42 @@ class DatabaseStoppedTest {
         Bounds.figure("case 1 under load: %d requests, %d × 503, slowest answer %d ms", replies.size(),
                 replies.stream().filter(r -> r.status() == 503).count(), slowest);
         assertThat(slowest).isLessThanOrEqualTo(Bounds.millis(Bounds.NO_CONNECTION.plus(Bounds.NO_CONNECTION)));
+    }
+
+    /**
+     * Decision 0409: an outage is told by when it began and when it ended, not a line and a trace per retry. Before,
+     * the job worker warned at every round (every ~2 s here) and the pool's trace of a cut connection ran to ~50 lines.
+     */
+    @Test
+    void aStoppedDatabaseIsLoggedWithoutTracesAndTheJobWorkerSaysOnceThatItPausedAndOnceThatItResumed() {
+        int from = service.node().log().length();
+        service.postgres().stop();
+        try {
+            Answers.serviceUnavailableWithin(service.node().api().vendor("PATCH", "/v1/offers", vendor.key(),
+                    "logged-" + UUID.randomUUID(), vendor.everyPriceTo(new BigDecimal("103"))), Bounds.NO_CONNECTION);
+            await().atMost(Duration.ofSeconds(30)).until(() -> count(since(from), "product job worker paused") == 1);
+            // several more of the worker's rounds fail meanwhile (a 2 s connection timeout and a 250 ms poll each)
+            await().during(Duration.ofSeconds(7)).atMost(Duration.ofSeconds(10))
+                    .until(() -> count(since(from), "product job worker paused") == 1);
+        } finally {
+            service.postgres().start();
+        }
+        awaitAccepted(service.node().api(), Bounds.RECOVERY);
+        await().atMost(Duration.ofSeconds(30)).until(() -> count(since(from), "product job worker resumed") == 1);
+
+        String logged = since(from);
+        assertThat(logged.lines().filter(line -> line.startsWith("\tat ") || line.startsWith("Caused by:")))
+                .as("stack traces logged during the outage:%n%s", logged).isEmpty();
+        assertThat(count(logged, "product job worker paused")).isEqualTo(1);
+        assertThat(count(logged, "still paused")).isZero();
+    }
+
+    private static String since(int from) {
+        return service.node().log().substring(from);
+    }
+
+    private static long count(String log, String text) {
+        return log.lines().filter(line -> line.contains(text)).count();
     }
 
     private static void awaitAccepted(Api api, Duration within) {

@@ -18,6 +18,9 @@ import org.slf4j.LoggerFactory;
 public final class BackgroundWork implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BackgroundWork.class);
+    private static final String JOB_WORKER = "product job worker";
+
+    private final LoopOutages outages = new LoopOutages();
 
     private final ScheduledExecutorService executor = Executors.newScheduledThreadPool(2, runnable -> {
         Thread thread = new Thread(runnable, "feeds-background");
@@ -36,30 +39,32 @@ public final class BackgroundWork implements AutoCloseable {
         executor.scheduleWithFixedDelay(() -> {
             try {
                 task.run();
+                outages.succeeded(loop);
             } catch (RuntimeException e) {
                 failed(loop, e);
             }
         }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    private static void drain(WorkProductJobsUseCase jobs, String workerId) {
+    private void drain(WorkProductJobsUseCase jobs, String workerId) {
         try {
             while (!Thread.currentThread().isInterrupted() && jobs.workOne(workerId)) {
                 // Work the queue empty before sleeping again.
             }
+            outages.succeeded(JOB_WORKER);
         } catch (RuntimeException e) {
             // A failed job keeps its lease and is claimed again once it expires; the loop must survive.
-            failed("product job worker", e);
+            failed(JOB_WORKER, e);
         }
     }
 
     /**
-     * The database away is the database's alarm, not a defect of this loop: one warning line per round while it
-     * lasts (the poll runs every few seconds), instead of an error with a stack trace each time.
+     * The database away is the database's alarm, not a defect of this loop: a warning when the loop pauses and a
+     * reminder a minute ({@link LoopOutages}), instead of an error with a stack trace each round.
      */
-    private static void failed(String loop, RuntimeException e) {
+    private void failed(String loop, RuntimeException e) {
         if (e instanceof StorageFailure storage && storage.passing()) {
-            LOG.warn("{} paused: {} ({})", loop, storage.getMessage(), storage.kind());
+            outages.failed(loop, storage);
         } else {
             LOG.error("{} failed", loop, e);
         }

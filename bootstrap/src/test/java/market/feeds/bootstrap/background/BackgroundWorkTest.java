@@ -9,6 +9,7 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import market.feeds.application.port.out.StorageFailure;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,6 +56,27 @@ class BackgroundWorkTest {
                     assertThat(e.getLevel()).isEqualTo(Level.ERROR);
                     assertThat(e.getThrowableProxy().getMessage()).isEqualTo("a defect");
                 });
+    }
+
+    @Test
+    void aLoopThatStaysPausedIsWarnedOnceAndItsResumptionToldOnce() throws Exception {
+        AtomicInteger rounds = new AtomicInteger();
+        try (BackgroundWork work = new BackgroundWork(worker -> {
+            if (rounds.incrementAndGet() <= 10) {
+                throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "claiming a job failed (SQLState 08001)",
+                        null);
+            }
+            return false;
+        }, "w-1", Duration.ofMillis(10), () -> { }, Duration.ofHours(1))) {
+            await().atMost(Duration.ofSeconds(10)).until(() -> snapshot().stream()
+                    .anyMatch(e -> e.getFormattedMessage().contains("resumed")));
+        }
+
+        List<String> said = snapshot().stream().map(e -> e.getLevel() + " " + e.getFormattedMessage()).toList();
+        assertThat(said).hasSize(2);
+        assertThat(said.get(0)).isEqualTo(
+                "WARN product job worker paused: claiming a job failed (SQLState 08001) (UNAVAILABLE)");
+        assertThat(said.get(1)).matches("INFO product job worker resumed after \\d+ s \\(10 rounds paused\\)");
     }
 
     private List<ILoggingEvent> snapshot() {
