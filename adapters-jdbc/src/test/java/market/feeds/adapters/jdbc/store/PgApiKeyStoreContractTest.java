@@ -90,7 +90,7 @@ class PgApiKeyStoreContractTest extends AbstractApiKeyStoreContractTest {
         CompletableFuture<Void> revocation = CompletableFuture.runAsync(() -> stores.transactions().run(() -> {
             stores.apiKeys().revoke(vendor.id(), key.id(), TestData.at(60));
             revoked.countDown();
-            waitFor(commit);
+            CommitSignal.await(commit);
         }));
         assertThat(revoked.await(10, TimeUnit.SECONDS)).isTrue();
 
@@ -133,7 +133,7 @@ class PgApiKeyStoreContractTest extends AbstractApiKeyStoreContractTest {
                 .inTransaction(() -> {
                     Optional<Caller> caller = stores.apiKeys().callerHeld(key.id());
                     held.countDown();
-                    waitFor(commit);
+                    CommitSignal.await(commit);
                     return caller;
                 }));
         assertThat(held.await(10, TimeUnit.SECONDS)).isTrue();
@@ -145,17 +145,6 @@ class PgApiKeyStoreContractTest extends AbstractApiKeyStoreContractTest {
              ResultSet waiting = sql.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
                      + " AND position('" + statement + "' IN query) > 0")) {
             return waiting.next() && waiting.getInt(1) == 1;
-        }
-    }
-
-    private static void waitFor(CountDownLatch latch) {
-        try {
-            if (!latch.await(30, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("never told to commit");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -52,7 +52,7 @@ class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
                 .inTransaction(() -> {
                     LeaseCheck check = stores.feedLeases().verify(lease, TestData.at(60));
                     verified.countDown();
-                    waitFor(commit);
+                    CommitSignal.await(commit);
                     return check;
                 }));
         assertThat(verified.await(10, TimeUnit.SECONDS)).isTrue();
@@ -74,17 +74,6 @@ class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
                      SELECT count(*) FROM pg_stat_activity
                      WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE vendors SET%'""")) {
             return waiting.next() && waiting.getInt(1) == 1;
-        }
-    }
-
-    private static void waitFor(CountDownLatch latch) {
-        try {
-            if (!latch.await(30, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("never told to commit");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
         }
     }
 }
