@@ -32,13 +32,17 @@ public final class InMemoryVendorStore implements VendorStore {
         return Optional.ofNullable(byId.get(id));
     }
 
-    /** The slug is the vendor's name on the operator API and does not change; only the flags do. */
     @Override
-    public synchronized void update(Vendor vendor) {
-        Vendor stored = byId.get(vendor.id());
-        if (stored != null) {
-            byId.put(vendor.id(), new Vendor(stored.id(), stored.slug(), vendor.name(), vendor.active(), vendor.mayPublish()));
+    public synchronized Optional<Vendor> changeFlags(String vendorId, Optional<Boolean> active,
+                                                     Optional<Boolean> mayPublish) {
+        Vendor stored = byId.get(vendorId);
+        if (stored == null) {
+            return Optional.empty();
         }
+        Vendor changed = active.map(stored::withActive).orElse(stored);
+        changed = mayPublish.map(changed::withMayPublish).orElse(changed);
+        byId.put(vendorId, changed);
+        return Optional.of(changed);
     }
 
     @Override

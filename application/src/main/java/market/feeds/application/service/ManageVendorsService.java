@@ -47,14 +47,8 @@ public final class ManageVendorsService implements ManageVendorsUseCase {
 
     @Override
     public AdminResult<Vendor> update(String slug, Optional<Boolean> active, Optional<Boolean> mayPublish) {
-        Optional<Vendor> stored = vendors.bySlug(slug);
-        if (stored.isEmpty()) {
-            return AdminResult.notFound("no vendor " + slug);
-        }
-        Vendor changed = stored.get();
-        changed = active.map(changed::withActive).orElse(changed);
-        changed = mayPublish.map(changed::withMayPublish).orElse(changed);
-        vendors.update(changed);
-        return AdminResult.ok(changed);
+        // Only the flags asked for are written, in one step: a colleague's change of the other flag is kept (0218).
+        return vendors.bySlug(slug).flatMap(stored -> vendors.changeFlags(stored.id(), active, mayPublish))
+                .map(AdminResult::ok).orElseGet(() -> AdminResult.notFound("no vendor " + slug));
     }
 }

@@ -40,17 +40,25 @@ public final class PgVendorStore implements VendorStore {
                 "SELECT * FROM vendors WHERE id = :id").bind("id", uuid).map(VENDOR).findOne()));
     }
 
+    /**
+     * One statement sets the flags given and keeps the others as the row has them (decision 0218), after the
+     * vendor's standing lock (decision 0217): once a deactivation answers, no write of this vendor that was under way
+     * can still commit.
+     */
     @Override
-    public void update(Vendor vendor) {
-        db.call("updating a vendor", h -> {
-            // Once a deactivation answers, no write of this vendor that was under way can still commit (0217).
-            Ids.parse(vendor.id()).ifPresent(id -> CallerStandingLock.takeExclusive(h, id));
-            return h.createUpdate("""
-                            UPDATE vendors SET slug = :slug, name = :name, active = :active, may_publish = :mayPublish
-                            WHERE id = CAST(:id AS uuid)""")
-                    .bindMethods(vendor)
-                    .execute();
-        });
+    public Optional<Vendor> changeFlags(String vendorId, Optional<Boolean> active, Optional<Boolean> mayPublish) {
+        return Ids.parse(vendorId).flatMap(id -> db.call("changing a vendor's flags", h -> {
+            CallerStandingLock.takeExclusive(h, id);
+            return h.createQuery("""
+                            UPDATE vendors SET active = COALESCE(:active, active),
+                                               may_publish = COALESCE(:mayPublish, may_publish)
+                            WHERE id = :id RETURNING *""")
+                    .bind("id", id)
+                    .bind("active", active.orElse(null))
+                    .bind("mayPublish", mayPublish.orElse(null))
+                    .map(VENDOR)
+                    .findOne();
+        }));
     }
 
     @Override

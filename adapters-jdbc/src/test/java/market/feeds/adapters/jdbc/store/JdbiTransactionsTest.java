@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -86,7 +88,7 @@ class JdbiTransactionsTest {
 
         fixtures.stores.transactions().run(() -> {
             fixtures.stores.vendors().insert(vendor);
-            fixtures.stores.vendors().update(vendor.withActive(false));
+            fixtures.stores.vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty());
         });
 
         assertThat(fixtures.stores.vendors().byId(vendor.id())).contains(vendor.withActive(false));
@@ -100,14 +102,16 @@ class JdbiTransactionsTest {
         CountDownLatch locked = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         CompletableFuture<Void> holder = CompletableFuture.runAsync(() -> fixtures.stores.transactions().run(() -> {
-            fixtures.stores.vendors().update(vendor.withMayPublish(false));
+            // an offer writer's lock: the vendor's row (decision 0801), which a flag change must wait for
+            fixtures.stores.offerUpdates().skuFacts(vendor.id(), Set.of("ANY"), true);
             locked.countDown();
             await(release);
         }));
         assertThat(locked.await(10, TimeUnit.SECONDS)).isTrue();
 
         StorageFailure failure = catchThrowableOfType(StorageFailure.class,
-                () -> impatient.run(() -> new PgVendorStore(impatient).update(vendor.withActive(false))));
+                () -> impatient.run(() -> new PgVendorStore(impatient).changeFlags(vendor.id(), Optional.of(false),
+                        Optional.empty())));
         release.countDown();
         holder.get(10, TimeUnit.SECONDS);
 

@@ -40,7 +40,7 @@ class PgAccountStoresTest {
     void vendorUpdateKeepsTheNewFlags() {
         Vendor vendor = fixtures.vendor();
 
-        fixtures.stores.vendors().update(vendor.withActive(false).withMayPublish(false));
+        fixtures.stores.vendors().changeFlags(vendor.id(), Optional.of(false), Optional.of(false));
 
         assertThat(fixtures.stores.vendors().byId(vendor.id())).contains(vendor.withActive(false).withMayPublish(false));
     }

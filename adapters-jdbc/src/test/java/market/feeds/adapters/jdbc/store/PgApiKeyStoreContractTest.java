@@ -70,7 +70,7 @@ class PgApiKeyStoreContractTest extends AbstractApiKeyStoreContractTest {
         CompletableFuture<Optional<Caller>> write = holdUntil(key, commit);
 
         CompletableFuture<Void> deactivation = CompletableFuture.runAsync(() ->
-                stores.vendors().update(vendor.withActive(false)));
+                stores.vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty()));
         await().atMost(Duration.ofSeconds(10)).until(() -> waitingOnALock("pg_advisory_xact_lock("));
         assertThat(deactivation).isNotDone();
         commit.countDown();

@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -58,7 +59,7 @@ class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
         assertThat(verified.await(10, TimeUnit.SECONDS)).isTrue();
 
         CompletableFuture<Void> deactivation = CompletableFuture.runAsync(() ->
-                stores.vendors().update(vendor.withActive(false)));
+                stores.vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty()));
         await().atMost(Duration.ofSeconds(10)).until(this::aDeactivationWaitsOnALock);
         assertThat(deactivation).isNotDone();
         commit.countDown();

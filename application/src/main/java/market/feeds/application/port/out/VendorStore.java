@@ -13,8 +13,12 @@ public interface VendorStore {
 
     Optional<Vendor> byId(String id);
 
-    /** Waits for the units that hold a caller of this vendor ({@link ApiKeyStore#callerHeld}), then writes. */
-    void update(Vendor vendor);
+    /**
+     * Sets the flags given, and only those, of the vendor with this id in one step: two operators changing different
+     * flags at once both keep their change (decision 0218). Waits for the units that hold a caller of this vendor
+     * ({@link ApiKeyStore#callerHeld}) first. The vendor as it is after the change; empty for an unknown id.
+     */
+    Optional<Vendor> changeFlags(String vendorId, Optional<Boolean> active, Optional<Boolean> mayPublish);
 
     /**
      * Vendors whose slug or name contains {@code text} (case-insensitive; blank = all), ordered by slug,

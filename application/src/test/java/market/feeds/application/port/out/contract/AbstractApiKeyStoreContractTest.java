@@ -74,7 +74,7 @@ public abstract class AbstractApiKeyStoreContractTest extends StoreContract {
                 .contains(new Caller(vendor, key));
 
         stores().apiKeys().revoke(vendor.id(), key.id(), TestData.at(60));
-        stores().vendors().update(vendor.withActive(false));
+        stores().vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty());
 
         Caller now = stores().transactions().inTransaction(() -> stores().apiKeys().callerHeld(key.id())).orElseThrow();
         assertThat(now.key().revoked()).isTrue();

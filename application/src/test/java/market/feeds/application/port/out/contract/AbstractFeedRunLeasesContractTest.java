@@ -69,11 +69,11 @@ public abstract class AbstractFeedRunLeasesContractTest extends StoreContract {
     @Test
     void anInactiveVendorIsReportedByVerifyBeforeAnythingElse() {
         Lease lease = acquire("run-1", 0, 120).orElseThrow();
-        stores().vendors().update(vendor.withActive(false));
+        stores().vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty());
         assertThat(verify(lease, 60)).isEqualTo(LeaseCheck.VENDOR_INACTIVE);
         stores().feedSettings().delete(vendor.id());
         assertThat(verify(lease, 120)).as("expired, settings gone, and inactive").isEqualTo(LeaseCheck.VENDOR_INACTIVE);
-        stores().vendors().update(vendor.withActive(true));
+        stores().vendors().changeFlags(vendor.id(), Optional.of(true), Optional.empty());
         assertThat(verify(lease, 60)).isEqualTo(LeaseCheck.SETTINGS_GONE);
     }
 

@@ -3,6 +3,7 @@ package market.feeds.application.port.out.contract;
 import static market.feeds.application.testing.TestData.aVendor;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Optional;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.Test;
@@ -35,11 +36,23 @@ public abstract class AbstractVendorStoreContractTest extends StoreContract {
     }
 
     @Test
-    void updateChangesTheFlags() {
+    void aFlagChangeSetsTheFlagsGivenAndAnswersTheVendorAfterIt() {
         Vendor vendor = givenVendor();
         Vendor changed = vendor.withActive(false).withMayPublish(false);
-        stores().vendors().update(changed);
+
+        assertThat(stores().vendors().changeFlags(vendor.id(), Optional.of(false), Optional.of(false)))
+                .contains(changed);
         assertThat(stores().vendors().byId(vendor.id())).contains(changed);
+    }
+
+    @Test
+    void aFlagChangeKeepsTheFlagsItDoesNotNameAsStoredNow() {
+        Vendor vendor = givenVendor();
+        stores().vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty());
+
+        assertThat(stores().vendors().changeFlags(vendor.id(), Optional.empty(), Optional.of(false)))
+                .contains(vendor.withActive(false).withMayPublish(false));
+        assertThat(stores().vendors().changeFlags(TestData.id(), Optional.of(true), Optional.empty())).isEmpty();
     }
 
     @Test
