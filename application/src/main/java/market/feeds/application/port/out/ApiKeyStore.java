@@ -41,9 +41,9 @@ public interface ApiKeyStore {
 
     /**
      * The key with this id together with its vendor as they stand now, read inside the running unit and held until
-     * it ends: meanwhile a {@link #revoke} of any key of that vendor and a {@link VendorStore#update} of that vendor
-     * wait, so a write whose caller was held is refused once its key is revoked or its vendor deactivated, or commits
-     * before that change is answered (decision 0217). Revoked or not; empty for an unknown id.
+     * it ends: meanwhile a {@link #revoke} of any key of that vendor and a {@link VendorStore#changeFlags} of that
+     * vendor wait, so a write whose caller was held is refused once its key is revoked or its vendor deactivated, or
+     * commits before that change is answered (decision 0217). Revoked or not; empty for an unknown id.
      */
     Optional<Caller> callerHeld(String keyId);
 
