@@ -5,7 +5,6 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.IThrowableProxy;
 import ch.qos.logback.classic.spi.ThrowableProxy;
 import ch.qos.logback.core.CoreConstants;
-import java.net.ConnectException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Set;
@@ -40,11 +39,12 @@ public final class DatabaseAwayTraces extends ThrowableProxyConverter {
         return line.append(CoreConstants.LINE_SEPARATOR).toString();
     }
 
-    /** True when a cause in the chain is a connection that could not be had or was cut by the server. */
+    /** True when a cause in the chain is a database connection that could not be had or was cut by the server. */
     static boolean databaseAway(Throwable thrown) {
         int depth = 0;
         for (Throwable cause = thrown; cause != null && depth < DEPTH; cause = cause.getCause(), depth++) {
-            if (cause instanceof SQLTransientConnectionException || cause instanceof ConnectException) {
+            // A ConnectException alone is not enough: a feed's host refusing the pull is no database fault.
+            if (cause instanceof SQLTransientConnectionException) {
                 return true;
             }
             if (cause instanceof SQLException sql && sql.getSQLState() != null

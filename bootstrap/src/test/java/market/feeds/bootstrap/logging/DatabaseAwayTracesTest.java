@@ -39,6 +39,15 @@ class DatabaseAwayTracesTest {
     }
 
     @Test
+    void aRefusedConnectionThatIsNotTheDatabasesKeepsItsWholeTrace() {
+        String written = converted(new IllegalStateException("fetching the feed failed",
+                new ConnectException("Connection refused")));
+
+        assertThat(written).contains("java.lang.IllegalStateException: fetching the feed failed", "\tat ")
+                .doesNotContain("database unreachable");
+    }
+
+    @Test
     void anyOtherFailureKeepsItsWholeTrace() {
         String written = converted(new IllegalStateException("a defect",
                 new SQLException("duplicate key value violates unique constraint", "23505")));
