@@ -132,8 +132,8 @@ public final class ServiceAssembly {
                         () -> PooledDataSources.createUnseeded(endpoint, "feeds", POOL_SIZE)))
                 : lifecycle.start("connection pool", () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
         steps.now("the migrations");
-        lifecycle.run("migrations", () -> MigrationPrivileges.migrate(pool, endpoint.where(),
-                endpoint.user().orElse("the role")));
+        lifecycle.run("migrations", () -> HaltedMigrations.explained(endpoint.where(),
+                () -> MigrationPrivileges.migrate(pool, endpoint.where(), endpoint.user().orElse("the role"))));
 
         // The key encrypts stored feed tokens; the token cipher takes it when the feed store is wired.
         Secret secretKey = config.secretKey()
