@@ -108,6 +108,11 @@ public final class ServiceAssembly {
 
     private static ServiceAssembly start(ServiceConfig config, Lifecycle lifecycle, PrintStream console,
                                          Optional<HostResolver> resolverOverride, StartSteps steps) {
+        // Which release this node runs, for a rolling deploy; the schema line after the migrations adds the newest
+        // migration the build carries (audit 26 upgrade F3).
+        LOG.info("vendor-feed-ingest {} starting on Java {}", Optional.ofNullable(
+                Main.class.getPackage().getImplementationVersion()).orElse("(version unknown: not the release jar)"),
+                Runtime.version());
         SecureRandom random = new SecureRandom();
         if (!config.pullAllowedCidrs().isEmpty()) {
             LOG.warn("!!! TEST ONLY: FEEDS_PULL_ALLOWED_CIDRS lets the feed pull connect to private/loopback"

@@ -4,7 +4,6 @@ import java.util.Objects;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
-import org.flywaydb.core.api.output.MigrateResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,18 +21,18 @@ public final class Migrations {
      *
      * @throws MigrationHalted when the server stopped a migration for its lock wait or its statement timeout
      */
-    public static void apply(DataSource dataSource) {
+    public static SchemaVersions apply(DataSource dataSource) {
         CreatePrivilegeProbe.requireCreateInFreshSchema(dataSource);
         MigrationLockBound bound = new MigrationLockBound();
-        report(migrate(configure(dataSource, bound).load(), bound));
+        return migrate(configure(dataSource, bound).load(), bound);
     }
 
     /** Migrates {@code schema}, creating it when missing (one fresh schema per test class). */
-    public static void apply(DataSource dataSource, String schema) {
+    public static SchemaVersions apply(DataSource dataSource, String schema) {
         Objects.requireNonNull(schema, "schema");
         MigrationLockBound bound = new MigrationLockBound();
-        report(migrate(configure(dataSource, bound).schemas(schema).defaultSchema(schema).createSchemas(true).load(),
-                bound));
+        return migrate(configure(dataSource, bound).schemas(schema).defaultSchema(schema).createSchemas(true).load(),
+                bound);
     }
 
     private static org.flywaydb.core.api.configuration.FluentConfiguration configure(DataSource dataSource,
@@ -46,16 +45,16 @@ public final class Migrations {
                 .callbacks(bound);
     }
 
-    private static MigrateResult migrate(Flyway flyway, MigrationLockBound bound) {
+    private static SchemaVersions migrate(Flyway flyway, MigrationLockBound bound) {
+        int applied;
         try {
-            return flyway.migrate();
+            applied = flyway.migrate().migrationsExecuted;
         } catch (FlywayException e) {
             throw MigrationHalted.of(e, bound.lastBegun()).orElseThrow(() -> e);
         }
-    }
-
-    private static void report(MigrateResult result) {
-        String version = result.targetSchemaVersion != null ? result.targetSchemaVersion : result.initialSchemaVersion;
-        LOG.info("database schema at version {} ({} migrations applied now)", version, result.migrationsExecuted);
+        SchemaVersions versions = SchemaVersions.of(flyway.info(), applied);
+        LOG.info(versions.line());
+        versions.warning().ifPresent(LOG::warn);
+        return versions;
     }
 }
