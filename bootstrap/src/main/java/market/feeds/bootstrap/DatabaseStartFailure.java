@@ -12,6 +12,11 @@ final class DatabaseStartFailure extends RuntimeException {
         /** Not reached within the bound, or lost after it was reached; a later start may succeed (exit code 3). */
         UNREACHABLE,
         /**
+         * A migration waited past its bound for a table lock another session holds (a pg_dump, a long transaction);
+         * a later start may find the lock free (exit code 3, as {@link #UNREACHABLE}).
+         */
+        BUSY,
+        /**
          * The server refused the credentials or the database, or the embedded cluster is of another major version:
          * only a change of configuration or of the files helps, never a restart (exit code 4).
          */

@@ -12,7 +12,7 @@ public final class Main {
     static final int EXIT_START_FAILED = 1;
     /**
      * The external database was not reached within FEEDS_DATABASE_START_WAIT, or was lost during a later step of the
-     * start; a later start may succeed.
+     * start, or a migration waited past its bound for a lock another session holds; a later start may succeed.
      */
     static final int EXIT_DATABASE_UNREACHABLE = 3;
     /**

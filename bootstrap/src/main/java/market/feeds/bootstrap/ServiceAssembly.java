@@ -108,6 +108,11 @@ public final class ServiceAssembly {
 
     private static ServiceAssembly start(ServiceConfig config, Lifecycle lifecycle, PrintStream console,
                                          Optional<HostResolver> resolverOverride, StartSteps steps) {
+        // Which release this node runs, for a rolling deploy; the schema line after the migrations adds the newest
+        // migration the build carries (audit 26 upgrade F3).
+        LOG.info("vendor-feed-ingest {} starting on Java {}", Optional.ofNullable(
+                Main.class.getPackage().getImplementationVersion()).orElse("(version unknown: not the release jar)"),
+                Runtime.version());
         SecureRandom random = new SecureRandom();
         if (!config.pullAllowedCidrs().isEmpty()) {
             LOG.warn("!!! TEST ONLY: FEEDS_PULL_ALLOWED_CIDRS lets the feed pull connect to private/loopback"
@@ -132,8 +137,8 @@ public final class ServiceAssembly {
                         () -> PooledDataSources.createUnseeded(endpoint, "feeds", POOL_SIZE)))
                 : lifecycle.start("connection pool", () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
         steps.now("the migrations");
-        lifecycle.run("migrations", () -> MigrationPrivileges.migrate(pool, endpoint.where(),
-                endpoint.user().orElse("the role")));
+        lifecycle.run("migrations", () -> HaltedMigrations.explained(endpoint.where(),
+                () -> MigrationPrivileges.migrate(pool, endpoint.where(), endpoint.user().orElse("the role"))));
 
         // The key encrypts stored feed tokens; the token cipher takes it when the feed store is wired.
         Secret secretKey = config.secretKey()
