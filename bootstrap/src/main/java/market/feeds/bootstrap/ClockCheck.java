@@ -15,6 +15,7 @@ import org.slf4j.LoggerFactory;
  * Tells the operator when this node's clock is out of step with the database server's (decision 0009): at start, and
  * again every hour, since a clock can drift or lose its time source while the node runs. A warning, not a refusal:
  * one node's skewed clock bends rate-limit windows and lease expiries by that much; stopping it would stop its vendors.
+ * The last offset read is also a gauge of {@code /metrics}, for an alert.
  */
 final class ClockCheck {
 
@@ -24,10 +25,17 @@ final class ClockCheck {
 
     private static final Logger LOG = LoggerFactory.getLogger(ClockCheck.class);
 
-    private ClockCheck() {
+    private final DataSource pool;
+    private final Clock clock;
+    private volatile double offsetSeconds = Double.NaN;
+
+    ClockCheck(DataSource pool, Clock clock) {
+        this.pool = pool;
+        this.clock = clock;
     }
 
-    static void warnIfApart(DataSource pool, Clock clock) {
+    /** Reads the server's clock, keeps the offset and warns when the two are apart. */
+    void run() {
         DatabaseClock.Reading reading;
         try {
             reading = DatabaseClock.read(pool, clock);
@@ -35,7 +43,13 @@ final class ClockCheck {
             throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "reading the database server's clock",
                     unreadable);
         }
+        offsetSeconds = reading.offset().toNanos() / 1e9;
         warning(reading).ifPresent(LOG::warn);
+    }
+
+    /** The server's clock minus this node's at the last reading, in seconds; NaN before the first. */
+    double offsetSeconds() {
+        return offsetSeconds;
     }
 
     static Optional<String> warning(DatabaseClock.Reading reading) {

@@ -1,5 +1,6 @@
 package market.feeds.bootstrap;
 
+import java.util.function.Supplier;
 import market.feeds.adapters.jdbc.infra.MigrationHalted;
 
 /**
@@ -14,9 +15,9 @@ final class HaltedMigrations {
     }
 
     /** Runs {@code migrations}, turning a halted migration into the start's one-line failure. */
-    static void explained(String where, Runnable migrations) {
+    static <T> T explained(String where, Supplier<T> migrations) {
         try {
-            migrations.run();
+            return migrations.get();
         } catch (MigrationHalted halted) {
             throw failure(where, halted);
         }

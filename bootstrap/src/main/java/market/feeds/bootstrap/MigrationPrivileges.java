@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.Optional;
 import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.infra.Migrations;
+import market.feeds.adapters.jdbc.infra.SchemaVersions;
 
 /**
  * Runs the migrations and tells a missing privilege from a defect: a role that may not create the service's tables is
@@ -17,9 +18,9 @@ final class MigrationPrivileges {
     private MigrationPrivileges() {
     }
 
-    static void migrate(DataSource pool, String where, String user) {
+    static SchemaVersions migrate(DataSource pool, String where, String user) {
         try {
-            Migrations.apply(pool);
+            return Migrations.apply(pool);
         } catch (RuntimeException e) {
             Optional<SQLException> refused = insufficientPrivilege(e);
             if (refused.isEmpty()) {

@@ -10,6 +10,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
 import market.feeds.application.port.out.HostResolver;
 import market.feeds.adapters.feedpull.fetch.DnsHostResolver;
 import market.feeds.adapters.feedpull.fetch.FetchSettings;
@@ -56,6 +57,7 @@ import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import market.feeds.adapters.jdbc.infra.IncompatibleCluster;
 import market.feeds.adapters.jdbc.infra.SchemaCheck;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
+import market.feeds.adapters.jdbc.infra.SchemaVersions;
 import market.feeds.adapters.jdbc.infra.ServiceSettings;
 import market.feeds.bootstrap.config.Secret;
 import market.feeds.bootstrap.config.ServiceConfig;
@@ -110,8 +112,8 @@ public final class ServiceAssembly {
                                          Optional<HostResolver> resolverOverride, StartSteps steps) {
         // Which release this node runs, for a rolling deploy; the schema line after the migrations adds the newest
         // migration the build carries (audit 26 upgrade F3).
-        LOG.info("vendor-feed-ingest {} starting on Java {}", Optional.ofNullable(
-                Main.class.getPackage().getImplementationVersion()).orElse("(version unknown: not the release jar)"),
+        Optional<String> release = Optional.ofNullable(Main.class.getPackage().getImplementationVersion());
+        LOG.info("vendor-feed-ingest {} starting on Java {}", release.orElse("(version unknown: not the release jar)"),
                 Runtime.version());
         SecureRandom random = new SecureRandom();
         if (!config.pullAllowedCidrs().isEmpty()) {
@@ -137,8 +139,9 @@ public final class ServiceAssembly {
                         () -> PooledDataSources.createUnseeded(endpoint, "feeds", POOL_SIZE)))
                 : lifecycle.start("connection pool", () -> PooledDataSources.create(endpoint, "feeds", POOL_SIZE));
         steps.now("the migrations");
-        lifecycle.run("migrations", () -> HaltedMigrations.explained(endpoint.where(),
-                () -> MigrationPrivileges.migrate(pool, endpoint.where(), endpoint.user().orElse("the role"))));
+        AtomicReference<SchemaVersions> schema = new AtomicReference<>();
+        lifecycle.run("migrations", () -> schema.set(HaltedMigrations.explained(endpoint.where(),
+                () -> MigrationPrivileges.migrate(pool, endpoint.where(), endpoint.user().orElse("the role")))));
 
         // The key encrypts stored feed tokens; the token cipher takes it when the feed store is wired.
         Secret secretKey = config.secretKey()
@@ -154,7 +157,8 @@ public final class ServiceAssembly {
 
         Clock clock = Clock.systemUTC();
         steps.now("the clock check");
-        ClockCheck.warnIfApart(pool, clock);
+        ClockCheck clockCheck = new ClockCheck(pool, clock);
+        clockCheck.run();
         String instanceId = "feeds-" + UUID.randomUUID();
         steps.now("the pull scheduler's start");
         HostResolver resolver = resolverOverride.orElseGet(() -> lifecycle.start("DNS resolver", DnsHostResolver::new));
@@ -169,6 +173,8 @@ public final class ServiceAssembly {
         BodyIntake bodyIntake = BodyIntake.forThisProcess();
         HeapCheck.warning(Runtime.getRuntime().maxMemory(), bodyIntake.budget()).ifPresent(LOG::warn);
         metrics.bodies(bodyIntake);
+        metrics.release(release.orElse("unknown"), schema.get().newestInBuild().toString());
+        metrics.clockOffset(clockCheck::offsetSeconds);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
             int armed = useCases.reconcilePulls().reconcile();
@@ -177,7 +183,7 @@ public final class ServiceAssembly {
         }
         BackgroundWork background = lifecycle.start("background work", () -> new BackgroundWork(
                 useCases.workProductJobs(), instanceId, JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
-        background.every("clock check", ClockCheck.EVERY, () -> ClockCheck.warnIfApart(pool, clock));
+        background.every("clock check", ClockCheck.EVERY, clockCheck::run);
         if (config.pullEnabled()) {
             background.every("pull reconciliation", PULL_RECONCILIATION_EVERY,
                     useCases.reconcilePulls()::reconcile);

@@ -146,4 +146,17 @@ class OperatorLifeCycleE2eTest {
         assertThat(metrics.status()).isEqualTo(401);
         assertThat(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null).status()).isEqualTo(200);
     }
+
+    /** Which release runs where, and how far each node's clock is from the database's (0009, audit 26 upgrade F3). */
+    @Test
+    void metricsNameTheNewestMigrationOfTheBuildAndTheClocksOffsetFromTheDatabase() {
+        String text = expect(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200).body();
+
+        assertThat(text).containsPattern(
+                "feeds_build_info\\{newest_migration=\"\\d+\",release=\"[^\"]+\"\\} 1(\\.0)?\\n");
+        double offset = text.lines().filter(line -> line.startsWith("feeds_clock_offset_seconds "))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.indexOf(' ') + 1))).findFirst()
+                .orElseThrow();
+        assertThat(Math.abs(offset)).isLessThan(1.0);
+    }
 }

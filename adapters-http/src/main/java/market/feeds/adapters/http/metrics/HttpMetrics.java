@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.DoubleSupplier;
 import market.feeds.adapters.http.body.BodyArrivals;
 import market.feeds.adapters.http.body.BodyBudget;
 import market.feeds.adapters.http.body.BodyIntake;
@@ -35,6 +36,26 @@ public final class HttpMetrics {
 
     public HttpMetrics(PrometheusMeterRegistry registry) {
         this.registry = registry;
+    }
+
+    /**
+     * The release this node runs and the newest migration its build carries, as a gauge of 1: which nodes run what
+     * during a rolling deploy (audit 26 upgrade F3).
+     */
+    public void release(String release, String newestMigration) {
+        Gauge.builder("feeds.build.info", () -> 1)
+                .description("The release this node runs and the newest database migration its build carries")
+                .tags("release", release, "newest_migration", newestMigration)
+                .register(registry);
+    }
+
+    /** The database server's clock minus this node's at the last check (decision 0009); NaN before the first. */
+    public void clockOffset(DoubleSupplier seconds) {
+        // Held strongly: a gauge keeps only a weak reference to its object, and nothing else holds this one.
+        Gauge.builder("feeds.clock.offset", seconds, DoubleSupplier::getAsDouble).baseUnit("seconds")
+                .description("The database server's clock minus this node's, at the last hourly check")
+                .strongReference(true)
+                .register(registry);
     }
 
     /**

@@ -124,6 +124,21 @@ class MetricsTest {
         assertThat(scrape()).contains("feeds_pull_runs_total{code=\"timeout\",status=\"failed\"} 2.0");
     }
 
+    @Test
+    void theReleaseAndTheClocksOffsetFromTheDatabaseAreGauges() {
+        server.metrics.release("1.4.0", "16");
+        double[] lastRead = {-0.25};
+        // A gauge whose object only it refers to must survive a collection (Micrometer holds its object weakly): the
+        // lambda captures, so it is an object of its own, as the service's method reference is.
+        server.metrics.clockOffset(() -> lastRead[0]);
+        System.gc();
+
+        String text = scrape();
+
+        assertThat(gauge(text, "feeds_build_info{newest_migration=\"16\",release=\"1.4.0\"}")).isEqualTo(1.0);
+        assertThat(gauge(text, "feeds_clock_offset_seconds")).isEqualTo(-0.25);
+    }
+
     private String scrape() {
         Reply reply = server.http.json("GET", "/metrics", TestServer.OPERATOR_TOKEN, null);
         assertThat(reply.status()).isEqualTo(200);
