@@ -9,9 +9,6 @@ import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
@@ -87,14 +84,14 @@ class DatabaseLostAtStartTest {
     @Test
     void aConnectionResetInTheMiddleOfTheMigrationsEndsTheStartAsUnreachable(TestSchema schema) throws Exception {
         String empty = "lost_" + UUID.randomUUID().toString().replace("-", "");
-        execute(schema.dataSource(), "CREATE SCHEMA " + empty);
+        SchemaStatements.execute(schema.dataSource(), "CREATE SCHEMA " + empty);
         try (FaultyTcpProxy proxy = FaultyTcpProxy.toTestDatabase()) {
             // A statement of the third migration: the first two are applied, the third is on the wire.
             proxy.onClientSending("CREATE TABLE vendors", proxy::refuse);
 
             assertUnreachable(urlOf(proxy, empty), Map.of(), "during the migrations", proxy);
         } finally {
-            execute(schema.dataSource(), "DROP SCHEMA " + empty + " CASCADE");
+            SchemaStatements.execute(schema.dataSource(), "DROP SCHEMA " + empty + " CASCADE");
         }
     }
 
@@ -123,10 +120,10 @@ class DatabaseLostAtStartTest {
     void aRoleRefusedAtThePoolsFirstConnectionEndsTheStartAsARefusalNotAsUnreachable(TestSchema schema)
             throws Exception {
         String role = "leaving_" + schema.name();
-        execute(schema.dataSource(), "CREATE ROLE " + role + " LOGIN SUPERUSER");
+        SchemaStatements.execute(schema.dataSource(), "CREATE ROLE " + role + " LOGIN SUPERUSER");
         try (FaultyTcpProxy proxy = FaultyTcpProxy.toTestDatabase()) {
             // Reached as the role, which may no longer log in by the time the pool opens its first connection.
-            proxy.onConnection(2, () -> execute(schema.dataSource(), "ALTER ROLE " + role + " NOLOGIN"));
+            proxy.onConnection(2, () -> SchemaStatements.execute(schema.dataSource(), "ALTER ROLE " + role + " NOLOGIN"));
 
             assertStartFails(urlOf(proxy, schema.name()), Map.of("FEEDS_DATABASE_USER", role), failure -> {
                 assertThat(failure.kind()).isEqualTo(DatabaseStartFailure.Kind.REFUSED);
@@ -136,7 +133,7 @@ class DatabaseLostAtStartTest {
                         .doesNotContain("\n");
             });
         } finally {
-            execute(schema.dataSource(), "DROP ROLE " + role);
+            SchemaStatements.execute(schema.dataSource(), "DROP ROLE " + role);
         }
     }
 
@@ -173,14 +170,6 @@ class DatabaseLostAtStartTest {
 
     private static String urlOf(FaultyTcpProxy proxy, String schema) {
         return proxy.jdbcUrlFor(TestDatabase.endpoint().jdbcUrl()) + "?currentSchema=" + schema;
-    }
-
-    private static void execute(DataSource dataSource, String sql) {
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        } catch (SQLException e) {
-            throw new IllegalStateException(sql, e);
-        }
     }
 
     private static int freePort() throws IOException {

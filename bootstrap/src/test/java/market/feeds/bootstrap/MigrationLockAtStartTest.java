@@ -44,7 +44,7 @@ class MigrationLockAtStartTest {
     void aMigrationBlockedByAnotherSessionsLockEndsTheStartAsBusyInOneLineAndALaterStartAppliesIt(TestSchema schema)
             throws Exception {
         String previous = "release_" + UUID.randomUUID().toString().replace("-", "");
-        execute(schema.dataSource(), "CREATE SCHEMA " + previous);
+        SchemaStatements.execute(schema.dataSource(), "CREATE SCHEMA " + previous);
         try {
             Flyway.configure().dataSource(schema.dataSource()).schemas(previous).defaultSchema(previous)
                     .locations("classpath:db/migration").target("15").load().migrate();
@@ -72,7 +72,7 @@ class MigrationLockAtStartTest {
                     .locations("classpath:db/migration").load().migrate();
             assertThat(newestApplied(schema.dataSource(), previous)).isEqualTo("16");
         } finally {
-            execute(schema.dataSource(), "DROP SCHEMA " + previous + " CASCADE");
+            SchemaStatements.execute(schema.dataSource(), "DROP SCHEMA " + previous + " CASCADE");
         }
     }
 
@@ -98,14 +98,6 @@ class MigrationLockAtStartTest {
                      + " WHERE success ORDER BY installed_rank DESC LIMIT 1")) {
             row.next();
             return row.getString(1);
-        }
-    }
-
-    private static void execute(DataSource dataSource, String sql) {
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        } catch (SQLException e) {
-            throw new IllegalStateException(sql, e);
         }
     }
 
