@@ -123,7 +123,8 @@ class DatabaseLostAtStartTest {
         SchemaStatements.execute(schema.dataSource(), "CREATE ROLE " + role + " LOGIN SUPERUSER");
         try (FaultyTcpProxy proxy = FaultyTcpProxy.toTestDatabase()) {
             // Reached as the role, which may no longer log in by the time the pool opens its first connection.
-            proxy.onConnection(2, () -> SchemaStatements.execute(schema.dataSource(), "ALTER ROLE " + role + " NOLOGIN"));
+            proxy.onConnection(2, () -> SchemaStatements.execute(schema.dataSource(),
+                    "ALTER ROLE " + role + " NOLOGIN"));
 
             assertStartFails(urlOf(proxy, schema.name()), Map.of("FEEDS_DATABASE_USER", role), failure -> {
                 assertThat(failure.kind()).isEqualTo(DatabaseStartFailure.Kind.REFUSED);
