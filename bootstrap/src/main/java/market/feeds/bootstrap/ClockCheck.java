@@ -40,8 +40,9 @@ final class ClockCheck {
         try {
             reading = DatabaseClock.read(pool, clock);
         } catch (SQLException unreadable) {
-            throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "reading the database server's clock",
-                    unreadable);
+            String state = unreadable.getSQLState() == null ? "" : " (SQLState " + unreadable.getSQLState() + ")";
+            throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "reading the database server's clock failed"
+                    + state, unreadable);
         }
         offsetSeconds = reading.offset().toNanos() / 1e9;
         warning(reading).ifPresent(LOG::warn);
