@@ -12,7 +12,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Tells the operator when this node's clock is out of step with the database server's (decision 0009): at start, and
+ * Tells the operator when this node's clock is out of step with the database server's (decision 0013): at start, and
  * again every hour, since a clock can drift or lose its time source while the node runs. A warning, not a refusal:
  * one node's skewed clock bends rate-limit windows and lease expiries by that much; stopping it would stop its vendors.
  * The last offset read is also a gauge of {@code /metrics}, for an alert.
@@ -60,7 +60,7 @@ final class ClockCheck {
         Duration offset = reading.offset();
         return Optional.of(String.format(Locale.ROOT, "this node's clock is %.1f s %s the database server's: nodes that"
                         + " share a database need their clocks in step (NTP); rate-limit windows, feed-run leases and"
-                        + " the daily pull's schedule are judged by each node's clock (decision 0009)",
+                        + " the daily pull's schedule are judged by each node's clock (decision 0013)",
                 offset.abs().toMillis() / 1000.0, offset.isNegative() ? "ahead of" : "behind"));
     }
 }

@@ -13,7 +13,7 @@ import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.application.port.out.StorageFailure;
 import org.junit.jupiter.api.Test;
 
-/** A node whose clock is out of step with the database server's is told so, with which way and how far (0009). */
+/** A node whose clock is out of step with the database server's is told so, with which way and how far (0013). */
 class ClockCheckTest {
 
     @Test

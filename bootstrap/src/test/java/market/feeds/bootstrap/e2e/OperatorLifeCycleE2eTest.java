@@ -147,7 +147,7 @@ class OperatorLifeCycleE2eTest {
         assertThat(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null).status()).isEqualTo(200);
     }
 
-    /** Which release runs where, and how far each node's clock is from the database's (0009, audit 26 upgrade F3). */
+    /** Which release runs where, and how far each node's clock is from the database's (0013, audit 26 upgrade F3). */
     @Test
     void metricsNameTheNewestMigrationOfTheBuildAndTheClocksOffsetFromTheDatabase() {
         String text = expect(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200).body();

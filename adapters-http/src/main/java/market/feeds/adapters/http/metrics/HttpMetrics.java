@@ -49,7 +49,7 @@ public final class HttpMetrics {
                 .register(registry);
     }
 
-    /** The database server's clock minus this node's at the last check (decision 0009); NaN before the first. */
+    /** The database server's clock minus this node's at the last check (decision 0013); NaN before the first. */
     public void clockOffset(DoubleSupplier seconds) {
         // Held strongly: a gauge keeps only a weak reference to its object, and nothing else holds this one.
         Gauge.builder("feeds.clock.offset", seconds, DoubleSupplier::getAsDouble).baseUnit("seconds")

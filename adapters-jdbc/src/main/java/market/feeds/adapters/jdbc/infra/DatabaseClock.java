@@ -11,7 +11,7 @@ import java.time.OffsetDateTime;
 import javax.sql.DataSource;
 
 /**
- * How far this node's clock is from the database server's, read with one query (decision 0009). Nodes that share a
+ * How far this node's clock is from the database server's, read with one query (decision 0013). Nodes that share a
  * database judge rate-limit windows, feed-run leases and Quartz's cluster check-ins each by its own clock; the server's
  * clock is the one they all reach, so it is the reference each node is compared with.
  */

@@ -9,7 +9,7 @@ import java.util.Optional;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 
-/** This node's clock is compared with the database server's, which every node sharing the database reaches (0009). */
+/** This node's clock is compared with the database server's, which every node sharing the database reaches (0013). */
 class DatabaseClockTest {
 
     @Test
