@@ -112,7 +112,7 @@ public final class ServiceAssembly {
                                          Optional<HostResolver> resolverOverride, StartSteps steps) {
         // Which release this node runs, for a rolling deploy; the schema line after the migrations adds the newest
         // migration the build carries (audit 26 upgrade F3).
-        Optional<String> release = Optional.ofNullable(Main.class.getPackage().getImplementationVersion());
+        Optional<String> release = Release.ofThisJar();
         LOG.info("vendor-feed-ingest {} starting on Java {}", release.orElse("(version unknown: not the release jar)"),
                 Runtime.version());
         SecureRandom random = new SecureRandom();
