@@ -56,7 +56,8 @@ class CopyEmbeddedDatabaseProcessTest {
         String apiKey = expect(admin(before, operatorToken, "POST", "/vendors/copied/keys",
                 "{\"scopes\":[\"products:write\",\"offers:write\"]}"), 201).json().get("secret").asText();
         String productId = expect(admin(before, operatorToken, "POST", "/catalog/products", "{\"name\":\"Copied"
-                + " seed\",\"brand\":\"Agro\",\"category\":\"seeds\",\"unit\":\"bag\"}"), 201).json().get("id").asText();
+                + " seed\",\"brand\":\"Agro\",\"category\":\"seeds\",\"unit\":\"bag\"}"), 201)
+                .json().get("id").asText();
         String offerId = expect(admin(before, operatorToken, "POST", "/vendors/copied/offers", "{\"sku\":\"C-1\","
                 + "\"catalog_product_id\":\"" + productId + "\",\"price\":12.345678,\"stock\":3}"), 201)
                 .json().get("id").asText();

@@ -74,7 +74,8 @@ class DatabaseCopyTest {
         Map<String, String> freshPositions = TableContents.identityPositions(target.dataSource(), tables);
         execute(target, "CREATE FUNCTION refuse_copy() RETURNS trigger LANGUAGE plpgsql AS"
                 + " $$ BEGIN RAISE EXCEPTION 'the test refuses this row'; END $$;"
-                + " CREATE TRIGGER refuse_copy BEFORE INSERT ON " + last + " FOR EACH ROW EXECUTE FUNCTION refuse_copy()");
+                + " CREATE TRIGGER refuse_copy BEFORE INSERT ON " + last
+                + " FOR EACH ROW EXECUTE FUNCTION refuse_copy()");
 
         assertThatThrownBy(() -> new DatabaseCopy(source.dataSource(), target.dataSource()).run())
                 .isInstanceOf(SQLException.class).hasMessageContaining("the test refuses this row");
