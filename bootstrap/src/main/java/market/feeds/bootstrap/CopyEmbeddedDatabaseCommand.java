@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
 import market.feeds.adapters.jdbc.infra.DataDirectoryInUse;
@@ -78,7 +79,14 @@ final class CopyEmbeddedDatabaseCommand {
         }
         DataDirectory dataDir = DataDirectory.prepare(root);
         boolean keyFromFile = config.secretKey().isEmpty();
-        Secret key = config.secretKey().or(() -> SecretKeyFile.load(dataDir.secretKeyFile()))
+        Optional<Secret> fileKey = SecretKeyFile.load(dataDir.secretKeyFile());
+        // Before anything starts: a source from before the key check would otherwise get one sealed with this key,
+        // and the service could no longer start on it with its own secret.key.
+        if (config.secretKey().isPresent() && fileKey.isPresent() && !fileKey.equals(config.secretKey())) {
+            throw new ConfigurationException("FEEDS_SECRET_KEY", "differs from the key in FEEDS_DATA_DIR/secret.key,"
+                    + " which the embedded database was used with; unset it, or give that key");
+        }
+        Secret key = config.secretKey().or(() -> fileKey)
                 .orElseThrow(() -> new ConfigurationException("FEEDS_SECRET_KEY", "must be set: FEEDS_DATA_DIR holds"
                         + " no secret.key, so the service ran with FEEDS_SECRET_KEY; give the command that key"));
 

@@ -35,6 +35,7 @@ class CopyEmbeddedDatabaseProcessTest {
     private static final Pattern OPERATOR_TOKEN = Pattern.compile("fdadm_[A-Za-z0-9_-]+");
     private static final String FEED_HOST = "feeds.copy-e2e.com";
     private static final String FEED_TOKEN = "feed-token-copy-e2e-7c3f";
+    private static final String OTHER_KEY = "YW5vdGhlci1rZXktb2YtMzItYnl0ZXMtZm9yLWNvcHk=";
     private static final List<String> COPY = List.of(CopyEmbeddedDatabaseCommand.NAME);
 
     @RegisterExtension
@@ -71,6 +72,15 @@ class CopyEmbeddedDatabaseProcessTest {
             assertThat(refused.stderr().lines().toList()).as(refused.output()).hasSize(1).first().asString()
                     .startsWith("copy refused: data directory").contains("stop the service on FEEDS_DATA_DIR first");
             assertThat(embedded.terminate(Duration.ofSeconds(30))).isTrue();
+
+            Map<String, String> otherKey = copyEnvironment(dataDir, target);
+            otherKey.put("FEEDS_SECRET_KEY", OTHER_KEY);
+            ServiceProcess wrongKey = services.start(otherKey, List.of(), COPY);
+            assertThat(wrongKey.awaitExit(COPIED_WITHIN)).as(wrongKey.output()).isEqualTo(Main.EXIT_CONFIGURATION);
+            assertThat(wrongKey.stderr().lines().toList()).as(wrongKey.output()).hasSize(1).first().asString()
+                    .startsWith("configuration error: FEEDS_SECRET_KEY differs from the key in"
+                            + " FEEDS_DATA_DIR/secret.key")
+                    .doesNotContain(OTHER_KEY);
 
             ServiceProcess copy = services.start(copyEnvironment(dataDir, target), List.of(), COPY);
             assertThat(copy.awaitExit(COPIED_WITHIN)).as(copy.output()).isZero();

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -56,12 +57,22 @@ public final class DatabaseCopy {
             try {
                 Map<String, Long> rows = copy(from, to);
                 to.commit();
-                return new Copied(rows, Duration.ofNanos(System.nanoTime() - started));
-            } finally {
-                // Nothing is left open on either side: a commit above has already ended the target's transaction.
-                to.rollback();
                 from.rollback();
+                return new Copied(rows, Duration.ofNanos(System.nanoTime() - started));
+            } catch (SQLException | CopyRefused | RuntimeException e) {
+                // The failure is what the caller must see, not a rollback's on a connection it may have broken.
+                rollBack(to, e);
+                rollBack(from, e);
+                throw e;
             }
+        }
+    }
+
+    private static void rollBack(Connection connection, Exception failure) {
+        try {
+            connection.rollback();
+        } catch (SQLException notRolledBack) {
+            failure.addSuppressed(notRolledBack);
         }
     }
 
@@ -69,13 +80,12 @@ public final class DatabaseCopy {
         List<ServiceTable> tables = ServiceTables.inCopyOrder(from);
         requireSameTables(tables, ServiceTables.inCopyOrder(to));
         String all = String.join(", ", tables.stream().map(t -> SqlNames.quoted(t.name())).toList());
+        // Checked before the lock too: a node serving on the target holds locks the LOCK below would wait for.
+        refuseIfANodeStarted(to, tables);
         try (Statement sql = to.createStatement()) {
             // Held to the commit: no node that starts on the target meanwhile writes under the copy.
             sql.execute("LOCK TABLE " + all + " IN ACCESS EXCLUSIVE MODE");
-            var refusal = TargetState.refusal(to, tables);
-            if (refusal.isPresent()) {
-                throw new CopyRefused(refusal.get());
-            }
+            refuseIfANodeStarted(to, tables);
             // Rows the migrations themselves inserted on the target came to the source the same way. RESTART
             // IDENTITY gives each identity sequence a new file in this transaction, so the setval calls below roll
             // back with it: setval on its own is not transactional, and a failed copy left the sequences moved.
@@ -94,6 +104,14 @@ public final class DatabaseCopy {
         }
         RowCounts.requireEqual(from, to, tables);
         return copied;
+    }
+
+    private static void refuseIfANodeStarted(Connection target, List<ServiceTable> tables)
+            throws SQLException, CopyRefused {
+        Optional<String> refusal = TargetState.refusal(target, tables);
+        if (refusal.isPresent()) {
+            throw new CopyRefused(refusal.get());
+        }
     }
 
     private static void requireSameTables(List<ServiceTable> source, List<ServiceTable> target) throws CopyRefused {
