@@ -52,6 +52,11 @@ public final class DatabaseCopy {
         try (Connection from = source.getConnection(); Connection to = target.getConnection()) {
             from.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
             from.setReadOnly(true);
+            // The target answers a COPY only once it has checked the foreign keys of all its rows, which takes
+            // longer than the pool's 35 s socket timeout for a large enough table. Unbounded for the copy only; the
+            // pool sets its own again when the connection returns, and Ctrl-C or SIGTERM still ends the command.
+            from.setNetworkTimeout(Runnable::run, 0);
+            to.setNetworkTimeout(Runnable::run, 0);
             CopySession.begin(from);
             CopySession.begin(to);
             try {
