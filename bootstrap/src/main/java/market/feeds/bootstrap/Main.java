@@ -31,6 +31,9 @@ public final class Main {
 
     public static void main(String[] args) {
         WireLogGuard.install();
+        if (args.length > 0) {
+            System.exit(command(args));
+        }
         ServiceConfig config;
         try {
             config = ServiceConfig.from(System.getenv());
@@ -60,6 +63,19 @@ public final class Main {
             LoggerFactory.getLogger(Main.class).error("start failed", e);
             System.exit(EXIT_START_FAILED);
         }
+    }
+
+    /** A command of the jar instead of the service; an argument is never echoed, it might be a secret. */
+    private static int command(String[] args) {
+        if (args.length != 1 || !args[0].equals(CopyEmbeddedDatabaseCommand.NAME)) {
+            System.err.println("configuration error: unknown arguments: the jar starts the service without arguments,"
+                    + " and its one command is " + CopyEmbeddedDatabaseCommand.NAME);
+            return EXIT_CONFIGURATION;
+        }
+        Lifecycle lifecycle = new Lifecycle();
+        // A SIGTERM during the copy stops the embedded server; the target rolls back with the lost connection.
+        Runtime.getRuntime().addShutdownHook(new Thread(lifecycle::close, "feeds-copy-shutdown"));
+        return CopyEmbeddedDatabaseCommand.run(System.getenv(), lifecycle, System.err);
     }
 
     private static void refuse(ConfigurationException e) {

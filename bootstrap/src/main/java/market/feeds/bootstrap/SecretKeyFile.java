@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.Optional;
 import market.feeds.adapters.jdbc.infra.OwnerOnlyFile;
 import market.feeds.bootstrap.config.Secret;
 import market.feeds.bootstrap.config.SecretKeys;
@@ -32,8 +33,17 @@ final class SecretKeyFile {
                 throw new UncheckedIOException("cannot write secret key file " + file, e);
             }
         }
+        return load(file).orElseThrow();
+    }
+
+    /** The key in {@code file}, or empty when there is no such file; never creates one. */
+    static Optional<Secret> load(Path file) {
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
         try {
-            return SecretKeys.decode("secret key file " + file, Files.readString(file, StandardCharsets.US_ASCII).strip());
+            return Optional.of(SecretKeys.decode("secret key file " + file,
+                    Files.readString(file, StandardCharsets.US_ASCII).strip()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read secret key file " + file, e);
         }

@@ -253,7 +253,8 @@ public final class ServiceAssembly {
         return config.pullTrustPem().map(settings::withExtraTrustPem).orElse(settings);
     }
 
-    private static EmbeddedDatabase startedEmbedded(DataDirectory dataDir) {
+    /** The embedded cluster in the data directory, as the service and the copy command start it. */
+    static EmbeddedDatabase startedEmbedded(DataDirectory dataDir) {
         try {
             return EmbeddedDatabase.startDurable(dataDir.postgres());
         } catch (IncompatibleCluster e) {
@@ -273,7 +274,8 @@ public final class ServiceAssembly {
         }
     }
 
-    private static DatabaseEndpoint reachedExternal(ServiceConfig.ExternalDatabase database, StartSteps steps) {
+    /** The external database reached within its start wait, its search path checked (decision 0007, amended). */
+    static DatabaseEndpoint reachedExternal(ServiceConfig.ExternalDatabase database, StartSteps steps) {
         DatabaseEndpoint endpoint =
                 new DatabaseEndpoint(database.jdbcUrl(), database.user(), database.password().map(Secret::text));
         DatabaseStartWait.untilReachable(endpoint, database.startWait());

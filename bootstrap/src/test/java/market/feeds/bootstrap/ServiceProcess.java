@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -32,13 +34,22 @@ final class ServiceProcess {
 
     /** Tests start it through {@link ServiceProcesses}, which stops it and its server after the test. */
     static ServiceProcess start(Path workDir, Map<String, String> variables) {
+        return start(workDir, variables, List.of(), List.of());
+    }
+
+    /** The same with options for the JVM (e.g. {@code -Djdk.net.hosts.file}) and arguments for {@code Main}. */
+    static ServiceProcess start(Path workDir, Map<String, String> variables, List<String> jvmOptions,
+                                List<String> arguments) {
         try {
             int port = freePort();
             Path stdout = Files.createTempFile(workDir, "stdout", ".txt");
             Path stderr = Files.createTempFile(workDir, "stderr", ".txt");
-            ProcessBuilder builder = new ProcessBuilder(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                    "-cp", System.getProperty("java.class.path"), Main.class.getName())
+            List<String> command = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m"));
+            command.addAll(jvmOptions);
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
+            command.addAll(arguments);
+            ProcessBuilder builder = new ProcessBuilder(command)
                     .redirectOutput(stdout.toFile())
                     .redirectError(stderr.toFile());
             builder.environment().keySet().removeIf(name -> name.startsWith("FEEDS_"));

@@ -32,7 +32,12 @@ final class ServiceProcesses implements BeforeEachCallback, AfterEachCallback {
 
     /** Starts the service on a free port unless {@code variables} name FEEDS_HTTP_PORT; see {@link ServiceProcess}. */
     ServiceProcess start(Map<String, String> variables) {
-        ServiceProcess service = ServiceProcess.start(work(), variables);
+        return start(variables, List.of(), List.of());
+    }
+
+    /** As {@link #start(Map)} with JVM options and arguments for {@code Main} (a command of the jar). */
+    ServiceProcess start(Map<String, String> variables, List<String> jvmOptions, List<String> arguments) {
+        ServiceProcess service = ServiceProcess.start(work(), variables, jvmOptions, arguments);
         started.add(service);
         return service;
     }

@@ -57,6 +57,20 @@ final class ConfigParser {
                 credentialsWithoutUrl);
     }
 
+    /** The variables of {@code copy-embedded-database}: the same checks, FEEDS_DATABASE_URL required. */
+    CopyConfig parseCopy() {
+        Duration startWait = startWait("FEEDS_DATABASE_START_WAIT", "PT60S");
+        String url = env.get("FEEDS_DATABASE_URL").orElseThrow(() -> new ConfigurationException(
+                "FEEDS_DATABASE_URL", "must name the external database to copy into"
+                        + " (jdbc:postgresql://host[:port]/database)"));
+        ServiceConfig.ExternalDatabase target = new ServiceConfig.ExternalDatabase(
+                DatabaseUrls.check("FEEDS_DATABASE_URL", url), env.get("FEEDS_DATABASE_USER"),
+                env.get("FEEDS_DATABASE_PASSWORD").map(Secret::ofText), startWait);
+        Optional<Secret> secretKey =
+                env.get("FEEDS_SECRET_KEY").map(value -> SecretKeys.decode("FEEDS_SECRET_KEY", value));
+        return new CopyConfig(directory("FEEDS_DATA_DIR", "./data"), target, secretKey);
+    }
+
     /**
      * Resolved and tried now: a name the machine cannot resolve failed later as a misleading "port already in use",
      * and so did an address the machine does not have, after the database had started.

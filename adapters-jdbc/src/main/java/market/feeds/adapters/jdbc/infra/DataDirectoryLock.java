@@ -34,7 +34,7 @@ final class DataDirectoryLock implements AutoCloseable {
             FileLock lock = channel.tryLock();
             if (lock == null) {
                 channel.close();
-                throw new IllegalStateException("data directory " + dataDirectory
+                throw new DataDirectoryInUse("data directory " + dataDirectory
                         + " is in use by another running service (lock " + file + " is held)");
             }
             return new DataDirectoryLock(channel, lock);
