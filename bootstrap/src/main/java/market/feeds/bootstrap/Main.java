@@ -1,6 +1,7 @@
 package market.feeds.bootstrap;
 
 import market.feeds.adapters.http.server.ListenFailure;
+import market.feeds.adapters.jdbc.infra.DataDirectoryInUse;
 import market.feeds.bootstrap.config.ConfigurationException;
 import market.feeds.bootstrap.config.ServiceConfig;
 import org.slf4j.LoggerFactory;
@@ -12,7 +13,8 @@ public final class Main {
     static final int EXIT_START_FAILED = 1;
     /**
      * The external database was not reached within FEEDS_DATABASE_START_WAIT, or was lost during a later step of the
-     * start, or a migration waited past its bound for a lock another session holds; a later start may succeed.
+     * start, or a migration waited past its bound for a lock another session holds, or the embedded database's data
+     * directory is held by another running service; a later start may succeed.
      */
     static final int EXIT_DATABASE_UNREACHABLE = 3;
     /**
@@ -57,6 +59,11 @@ public final class Main {
             System.err.println((e.portInUse() ? "" : "configuration error: ") + "FEEDS_HTTP_HOST=" + e.host()
                     + " FEEDS_HTTP_PORT=" + e.port() + " cannot be listened on: " + e.reason());
             System.exit(e.portInUse() ? EXIT_HTTP_PORT_IN_USE : EXIT_CONFIGURATION);
+        } catch (DataDirectoryInUse e) {
+            // Most often the instance before this one, still stopping: one line, and a later start may succeed.
+            System.err.println("database busy: " + e.getMessage() + "; a later start may succeed once it has"
+                    + " stopped");
+            System.exit(EXIT_DATABASE_UNREACHABLE);
         } catch (Lifecycle.StopRequested e) {
             // SIGTERM arrived while starting; the shutdown hook is doing the rest.
         } catch (RuntimeException e) {
