@@ -173,6 +173,7 @@ public final class ServiceAssembly {
         metrics.bodies(bodyIntake);
         metrics.release(release.orElse("unknown"), schema.get().newestInBuild().toString());
         metrics.clockOffset(clockCheck::offsetSeconds);
+        ProcessMeters.bind(metrics, pool);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
             int armed = useCases.reconcilePulls().reconcile();
