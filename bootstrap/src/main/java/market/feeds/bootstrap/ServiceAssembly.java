@@ -20,10 +20,8 @@ import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
 import market.feeds.adapters.feedpull.secret.WarningSecretBox;
 import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.adapters.http.console.ConsoleRoutes;
-import market.feeds.adapters.jdbc.store.JdbiTransactions;
 import market.feeds.adapters.jdbc.store.WritePathRehearsal;
 import market.feeds.bootstrap.warmup.OffersPathWarmUp;
-import market.feeds.adapters.jdbc.store.PgOperatorSessionStore;
 import market.feeds.application.service.FindVendorsService;
 import market.feeds.application.service.ListWarehousesService;
 import market.feeds.application.service.OperatorSessionsService;
@@ -175,6 +173,7 @@ public final class ServiceAssembly {
         metrics.bodies(bodyIntake);
         metrics.release(release.orElse("unknown"), schema.get().newestInBuild().toString());
         metrics.clockOffset(clockCheck::offsetSeconds);
+        ProcessMeters.bind(metrics, pool);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
             int armed = useCases.reconcilePulls().reconcile();
@@ -208,7 +207,7 @@ public final class ServiceAssembly {
         OperatorGuard guard = OperatorGuard.ofSha256Hex(tokenHash.sha256Hex());
         List<Routes> routes = List.of(new ProblemRoutes(), new VendorRoutes(vendorUseCases(useCases), metrics),
                 new AdminRoutes(adminUseCases(useCases, pulls), guard), new MetricsRoutes(metrics, guard),
-                new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, pool, clock));
+                new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, clock));
 
         steps.now("the HTTP server's start");
         HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
@@ -236,10 +235,9 @@ public final class ServiceAssembly {
 
     /** The console's own reads and sessions are wired here, beside the operator use cases they sit on. */
     private static ConsoleRoutes consoleRoutes(UseCases u, Stores s, RunFeedPullUseCase pulls, OperatorTokenHash hash,
-                                               SecureRandom random, DataSource pool, Clock clock) {
+                                               SecureRandom random, Clock clock) {
         OperatorSessionsService sessions = new OperatorSessionsService(
-                new PgOperatorSessionStore(new JdbiTransactions(pool)), HexFormat.of().parseHex(hash.sha256Hex()),
-                random, clock);
+                s.operatorSessions(), HexFormat.of().parseHex(hash.sha256Hex()), random, clock);
         return new ConsoleRoutes(new ConsoleRoutes.UseCases(sessions, new FindVendorsService(s.vendors()),
                 u.manageVendors(), u.manageWarehouses(), new ListWarehousesService(s.vendors(), s.warehouses()),
                 u.manageApiKeys(), new ReviewBacklogService(s.positions(), s.vendors()), new PageReviewService(s.vendors(), s.positions(), s.catalog()), u.reviewPositions(),

@@ -21,6 +21,6 @@ public final class InMemoryStores {
                 catalog, offers.get(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
                 new InMemoryRejectionLog(journal), new InMemoryIdempotencyStore(), new InMemoryRateCounterStore(),
                 feedSettings, new InMemoryFeedRunLeases(feedSettings, vendors), new InMemoryNotificationStore(),
-                new InMemoryTransactions());
+                new InMemoryOperatorSessionStore(), new InMemoryTransactions());
     }
 }

@@ -4,14 +4,18 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import market.feeds.application.port.in.HousekeepingUseCase;
+import market.feeds.application.port.in.admin.OperatorSessionsUseCase;
 import market.feeds.application.port.out.IdempotencyStore;
+import market.feeds.application.port.out.OperatorSessionStore;
 import market.feeds.application.port.out.RateCounterStore;
 import market.feeds.application.port.out.RejectionLog;
 import market.feeds.domain.limit.RateLimit;
 
 /**
  * Purges what the service keeps only for a while: idempotency records after 24 hours (§2: at least 24 h),
- * rate logs idle for the longest rate window (a day), stored rejections after {@link #REJECTIONS_KEPT} (decision 0204).
+ * rate logs idle for the longest rate window (a day), stored rejections after {@link #REJECTIONS_KEPT}
+ * (decision 0405), and console sessions once expired and failed sign-ins once outside the throttle's window
+ * (decision 1001): a sign-in purges those too, but a console nobody signs in to would otherwise keep every one.
  */
 public final class HousekeepingService implements HousekeepingUseCase {
 
@@ -22,13 +26,15 @@ public final class HousekeepingService implements HousekeepingUseCase {
     private final IdempotencyStore idempotency;
     private final RateCounterStore rateCounters;
     private final RejectionLog rejections;
+    private final OperatorSessionStore operatorSessions;
     private final Clock clock;
 
     public HousekeepingService(IdempotencyStore idempotency, RateCounterStore rateCounters, RejectionLog rejections,
-                               Clock clock) {
+                               OperatorSessionStore operatorSessions, Clock clock) {
         this.idempotency = idempotency;
         this.rateCounters = rateCounters;
         this.rejections = rejections;
+        this.operatorSessions = operatorSessions;
         this.clock = clock;
     }
 
@@ -38,5 +44,6 @@ public final class HousekeepingService implements HousekeepingUseCase {
         idempotency.purgeCreatedBefore(now.minus(IDEMPOTENCY_KEPT));
         rateCounters.purgeLogsIdleBefore(now.minus(RATE_WINDOWS_KEPT));
         rejections.purgeStoredBefore(now.minus(REJECTIONS_KEPT));
+        operatorSessions.purge(now, now.minus(OperatorSessionsUseCase.FAILURE_WINDOW));
     }
 }

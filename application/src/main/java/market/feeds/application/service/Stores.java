@@ -9,6 +9,7 @@ import market.feeds.application.port.out.IdempotencyStore;
 import market.feeds.application.port.out.NotificationStore;
 import market.feeds.application.port.out.OfferStore;
 import market.feeds.application.port.out.OfferUpdates;
+import market.feeds.application.port.out.OperatorSessionStore;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.port.out.ProductJobQueue;
 import market.feeds.application.port.out.RateCounterStore;
@@ -28,7 +29,7 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
                      RequestJournal journal, RejectionLog rejections, IdempotencyStore idempotency,
                      RateCounterStore rateCounters,
                      FeedSettingsStore feedSettings, FeedRunLeases feedLeases, NotificationStore notifications,
-                     Transactions transactions) {
+                     OperatorSessionStore operatorSessions, Transactions transactions) {
 
     public Stores {
         Objects.requireNonNull(vendors, "vendors");
@@ -46,18 +47,21 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
         Objects.requireNonNull(feedSettings, "feedSettings");
         Objects.requireNonNull(feedLeases, "feedLeases");
         Objects.requireNonNull(notifications, "notifications");
+        Objects.requireNonNull(operatorSessions, "operatorSessions");
         Objects.requireNonNull(transactions, "transactions");
     }
 
     /** The same stores with another offers write path, e.g. one that interferes with a call in a test. */
     public Stores withOfferUpdates(OfferUpdates replacement) {
         return new Stores(vendors, apiKeys, warehouses, catalog, offers, replacement, positions, jobs, journal,
-                rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, transactions);
+                rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions,
+                transactions);
     }
 
     /** The same stores with other transactions, e.g. ones that lose a commit's answer in a test. */
     public Stores withTransactions(Transactions replacement) {
         return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal,
-                rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, replacement);
+                rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions,
+                replacement);
     }
 }

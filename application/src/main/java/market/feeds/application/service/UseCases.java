@@ -100,7 +100,8 @@ public final class UseCases {
                 s.transactions(), s.journal(), s.rejections(), s.notifications(), s.offerUpdates(), reader,
                 x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
         reconcilePulls = new ReconcilePullsService(s.feedSettings(), x.scheduler(), clock);
-        housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(), clock);
+        housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(),
+                s.operatorSessions(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());
         manageApiKeys = new ManageApiKeysService(s.vendors(), s.apiKeys(), x.random(), clock, x.ids());
         manageWarehouses = new ManageWarehousesService(s.vendors(), s.warehouses(), x.ids());

@@ -159,4 +159,21 @@ class OperatorLifeCycleE2eTest {
                 .orElseThrow();
         assertThat(Math.abs(offset)).isLessThan(1.0);
     }
+
+    /**
+     * What an operator watches on the second day, beside the service's own meters: the pool's connections and
+     * waiters, the heap, the threads and the open files (soak audit, decision 0502).
+     */
+    @Test
+    void metricsShowTheConnectionPoolAndTheJvmsMemoryThreadsAndOpenFiles() {
+        String text = expect(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200).body();
+
+        assertThat(text).containsPattern("\\nhikaricp_connections_active\\{pool=\"[^\"]+\"\\} \\d")
+                .containsPattern("\\nhikaricp_connections_pending\\{pool=\"[^\"]+\"\\} \\d")
+                .containsPattern("\\nhikaricp_connections_max\\{pool=\"[^\"]+\"\\} \\d")
+                .containsPattern("\\nhikaricp_connections_timeout_total\\{pool=\"[^\"]+\"\\} \\d")
+                .containsPattern("\\njvm_memory_used_bytes\\{area=\"heap\",id=\"[^\"]+\"\\} \\d")
+                .containsPattern("\\njvm_threads_live_threads \\d")
+                .containsPattern("\\nprocess_files_open_files \\d");
+    }
 }

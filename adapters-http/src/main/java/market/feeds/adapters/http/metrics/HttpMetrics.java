@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Duration;
@@ -47,6 +48,11 @@ public final class HttpMetrics {
                 .description("The release this node runs and the newest database migration its build carries")
                 .tags("release", release, "newest_migration", newestMigration)
                 .register(registry);
+    }
+
+    /** Meters of other parts of the process (the JVM, the connection pool), served beside the service's own. */
+    public void bind(MeterBinder binder) {
+        binder.bindTo(registry);
     }
 
     /** The database server's clock minus this node's at the last check (decision 0013); NaN before the first. */

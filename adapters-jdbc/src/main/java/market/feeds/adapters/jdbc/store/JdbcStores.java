@@ -12,7 +12,8 @@ public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, P
                          PgOfferUpdates offerUpdates, PgRequestJournal journal, PgRejectionLog rejections,
                          PgIdempotencyStore idempotency,
                          PgRateCounterStore rateCounters, PgProductJobQueue jobs, PgFeedSettingsStore feedSettings,
-                         PgFeedRunLeases feedLeases, PgNotificationStore notifications) {
+                         PgFeedRunLeases feedLeases, PgNotificationStore notifications,
+                         PgOperatorSessionStore operatorSessions) {
 
     public static JdbcStores create(DataSource dataSource) {
         return create(new JdbiTransactions(dataSource));
@@ -23,12 +24,12 @@ public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, P
                 new PgCatalogStore(db), new PgPositionStore(db), new PgOfferStore(db), new PgOfferUpdates(db),
                 new PgRequestJournal(db), new PgRejectionLog(db), new PgIdempotencyStore(db), new PgRateCounterStore(db),
                 new PgProductJobQueue(db), new PgFeedSettingsStore(db), new PgFeedRunLeases(db),
-                new PgNotificationStore(db));
+                new PgNotificationStore(db), new PgOperatorSessionStore(db));
     }
 
     /** The same stores as the application's bundle, for {@code UseCases} and the shared store contract tests. */
     public Stores asStores() {
         return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal, rejections,
-                idempotency, rateCounters, feedSettings, feedLeases, notifications, transactions);
+                idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions, transactions);
     }
 }

@@ -1,9 +1,11 @@
 package market.feeds.adapters.jdbc.store;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import market.feeds.application.port.out.RejectionLog;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.RejectionWindow;
@@ -61,12 +63,42 @@ public final class PgRejectionLog implements RejectionLog {
                 .map(REJECTION).list());
     }
 
+    /**
+     * The first purge of a process: every request older than the cutoff. Journal rows stay for good (decision 0405),
+     * so this reads the whole journal, or the whole rejection log; once per start, not every round.
+     */
+    static final String PURGE_ALL = """
+            DELETE FROM rejections r USING requests q
+            WHERE q.request_id = r.request_id AND q.created_at < :cutoff""";
+
+    /**
+     * Every later round: only the requests that came of age since the last cutoff, found by their creation time, and
+     * their rejections by primary key, so a round costs what it purges, not the age of the service.
+     */
+    static final String PURGE_SLICE = """
+            DELETE FROM rejections
+            WHERE request_id = ANY (ARRAY(SELECT request_id FROM requests
+                                          WHERE created_at >= :from AND created_at < :cutoff))""";
+
+    /**
+     * How far a round reaches back before the last cutoff: a request is written seconds after its creation time,
+     * and nodes' clocks agree within a second (decision 0013), so an hour only re-reads rows already purged.
+     */
+    static final Duration SLICE_OVERLAP = Duration.ofHours(1);
+
+    /** The cutoff of this process's last purge that succeeded; empty until the first. */
+    private final AtomicReference<Instant> purgedBefore = new AtomicReference<>();
+
     @Override
     public int purgeStoredBefore(Instant cutoff) {
-        return db.call("purging rejections", h -> h.createUpdate("""
-                        DELETE FROM rejections r USING requests q
-                        WHERE q.request_id = r.request_id AND q.created_at < :cutoff""")
-                .bind("cutoff", cutoff)
-                .execute());
+        Instant last = purgedBefore.get();
+        int purged = last == null
+                ? db.call("purging rejections", h -> h.createUpdate(PURGE_ALL).bind("cutoff", cutoff).execute())
+                : db.call("purging rejections", h -> h.createUpdate(PURGE_SLICE)
+                        .bind("from", (cutoff.isBefore(last) ? cutoff : last).minus(SLICE_OVERLAP))
+                        .bind("cutoff", cutoff)
+                        .execute());
+        purgedBefore.accumulateAndGet(cutoff, (kept, now) -> kept == null || now.isAfter(kept) ? now : kept);
+        return purged;
     }
 }
