@@ -128,7 +128,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         if (!vendor.get().active()) {
             return new ScheduledRun.VendorInactive(vendor.get().slug(), false);
         }
-        return run(vendor.get(), current).<ScheduledRun>map(ScheduledRun.Ran::new)
+        return run(vendor.get(), current).<ScheduledRun>map(ran -> new ScheduledRun.Ran(ran, vendor.get().slug()))
                 .orElseGet(() -> new ScheduledRun.VendorInactive(vendor.get().slug(), true));
     }
 

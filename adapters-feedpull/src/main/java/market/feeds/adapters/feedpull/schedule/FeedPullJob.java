@@ -34,9 +34,11 @@ final class FeedPullJob implements Job {
                 LOG.info("pull skipped vendor={} slug={}: the vendor is inactive{}", vendorId, inactive.vendorSlug(),
                         inactive.fetched() ? "; it turned inactive during the fetch, nothing was applied" : "");
             }
-            outcome.run().ifPresent(run -> LOG.info(
-                    "pull run vendor={} request_id={} status={} code={}", vendorId, run.requestId(),
-                    run.status().wire(), run.code().orElse("-")));
+            if (outcome instanceof ScheduledRun.Ran ran) {
+                // The slug is how operators know the vendor (the operator API, the console); the id joins the rest.
+                LOG.info("pull run vendor={} slug={} request_id={} status={} code={}", vendorId, ran.vendorSlug(),
+                        ran.feedRun().requestId(), ran.feedRun().status().wire(), ran.feedRun().code().orElse("-"));
+            }
         } catch (RuntimeException e) {
             // The use case journals its own failures; this only keeps a fault from killing the worker thread.
             LOG.error("pull run vendor={} failed unexpectedly", vendorId, e);

@@ -9,6 +9,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -19,7 +20,9 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.IntStream;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
+import market.feeds.application.model.RequestStatus;
 import market.feeds.application.port.in.RunFeedPullUseCase;
+import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.in.admin.AdminResult;
 import org.junit.jupiter.api.Test;
@@ -144,6 +147,34 @@ class QuartzPullSchedulerTest {
         assertThat(lines.list).singleElement().satisfies(line -> {
             assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.INFO);
             assertThat(line.getFormattedMessage()).contains("slug=agro-west").contains("inactive");
+        });
+    }
+
+    /** A scheduled run's line names the vendor as operators know it, by its slug, beside its id (soak audit F8). */
+    @Test
+    void aScheduledRunIsLoggedOnceAtInfoWithTheVendorsSlug() throws Exception {
+        ch.qos.logback.classic.Logger jobLog = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
+                FeedPullJob.class);
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
+                new ch.qos.logback.core.read.ListAppender<>();
+        lines.start();
+        jobLog.addAppender(lines);
+        FeedRun succeeded = new FeedRun("request-7", RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.of(200),
+                3, 0, 0, List.of(), 0, Instant.EPOCH, Instant.EPOCH);
+        CountingPulls pulls = new CountingPulls(vendor -> { }, vendor -> new ScheduledRun.Ran(succeeded, "agro-west"));
+        try (TestSchema schema = TestDatabase.freshSchema();
+             QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true)) {
+            node.schedule("vendor-1", Instant.now().plusSeconds(1));
+            await().atMost(Duration.ofSeconds(30)).until(() -> pulls.count("vendor-1") == 1);
+            await().atMost(Duration.ofSeconds(10)).until(() -> !List.copyOf(lines.list).isEmpty());
+        } finally {
+            jobLog.detachAppender(lines);
+        }
+
+        assertThat(lines.list).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.INFO);
+            assertThat(line.getFormattedMessage()).contains("vendor=vendor-1 slug=agro-west request_id=request-7")
+                    .contains("status=succeeded");
         });
     }
 

@@ -108,7 +108,7 @@ class MetricsTest {
 
             @Override
             public ScheduledRun runScheduled(String vendorId, java.time.Instant plannedAt) {
-                return new ScheduledRun.Ran(run());
+                return new ScheduledRun.Ran(run(), "agro-west");
             }
 
             private FeedRun run() {

@@ -41,7 +41,8 @@ public interface RunFeedPullUseCase {
             return Optional.empty();
         }
 
-        record Ran(FeedRun feedRun) implements ScheduledRun {
+        /** @param vendorSlug how operators know the vendor, for the run's log line */
+        record Ran(FeedRun feedRun, String vendorSlug) implements ScheduledRun {
             @Override
             public Optional<FeedRun> run() {
                 return Optional.of(feedRun);
