@@ -39,11 +39,11 @@ public final class HousekeepingService implements HousekeepingUseCase {
     }
 
     @Override
-    public void purgeExpired() {
+    public Purged purgeExpired() {
         Instant now = clock.instant();
-        idempotency.purgeCreatedBefore(now.minus(IDEMPOTENCY_KEPT));
-        rateCounters.purgeLogsIdleBefore(now.minus(RATE_WINDOWS_KEPT));
-        rejections.purgeStoredBefore(now.minus(REJECTIONS_KEPT));
-        operatorSessions.purge(now, now.minus(OperatorSessionsUseCase.FAILURE_WINDOW));
+        return new Purged(idempotency.purgeCreatedBefore(now.minus(IDEMPOTENCY_KEPT)),
+                rateCounters.purgeLogsIdleBefore(now.minus(RATE_WINDOWS_KEPT)),
+                rejections.purgeStoredBefore(now.minus(REJECTIONS_KEPT)),
+                operatorSessions.purge(now, now.minus(OperatorSessionsUseCase.FAILURE_WINDOW)));
     }
 }

@@ -31,7 +31,7 @@ public final class BackgroundWork implements AutoCloseable {
     public BackgroundWork(WorkProductJobsUseCase jobs, String workerId, Duration jobPoll,
                           HousekeepingUseCase housekeeping, Duration housekeepingEvery) {
         executor.scheduleWithFixedDelay(() -> drain(jobs, workerId), 0, jobPoll.toMillis(), TimeUnit.MILLISECONDS);
-        every("housekeeping", housekeepingEvery, housekeeping::purgeExpired);
+        every("housekeeping", housekeepingEvery, () -> said(housekeeping.purgeExpired()));
     }
 
     /** A loop run every {@code period}, first after one period; a failed round is logged and the loop goes on. */
@@ -44,6 +44,15 @@ public final class BackgroundWork implements AutoCloseable {
                 failed(loop, e);
             }
         }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** A round that removed something says what, so the cleanup can be seen working; an idle round says nothing. */
+    private static void said(HousekeepingUseCase.Purged purged) {
+        if (purged.any()) {
+            LOG.info("housekeeping purged {} idempotency record(s), {} idle rate log(s), {} stored rejection(s) and {}"
+                    + " console session(s) or sign-in failure(s)", purged.idempotencyRecords(), purged.rateLogs(),
+                    purged.rejections(), purged.consoleRows());
+        }
     }
 
     private void drain(WorkProductJobsUseCase jobs, String workerId) {

@@ -10,6 +10,7 @@ import ch.qos.logback.core.read.ListAppender;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import market.feeds.application.port.in.HousekeepingUseCase;
 import market.feeds.application.port.out.StorageFailure;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,7 +68,7 @@ class BackgroundWorkTest {
                         null);
             }
             return false;
-        }, "w-1", Duration.ofMillis(10), () -> { }, Duration.ofHours(1))) {
+        }, "w-1", Duration.ofMillis(10), () -> HousekeepingUseCase.Purged.NOTHING, Duration.ofHours(1))) {
             await().atMost(Duration.ofSeconds(10)).until(() -> snapshot().stream()
                     .anyMatch(e -> e.getFormattedMessage().contains("resumed")));
         }
@@ -83,5 +84,21 @@ class BackgroundWorkTest {
         synchronized (events) {
             return List.copyOf(events.list);
         }
+    }
+
+    @Test
+    void aHousekeepingRoundThatPurgedSomethingSaysWhatInOneLineAndAnIdleRoundSaysNothing() throws Exception {
+        AtomicInteger rounds = new AtomicInteger();
+        try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1), () ->
+                rounds.incrementAndGet() == 2 ? new HousekeepingUseCase.Purged(3, 1, 250, 2)
+                        : HousekeepingUseCase.Purged.NOTHING, Duration.ofMillis(10))) {
+            await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
+        }
+
+        assertThat(snapshot()).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(Level.INFO);
+            assertThat(line.getFormattedMessage()).isEqualTo("housekeeping purged 3 idempotency record(s), 1 idle rate"
+                    + " log(s), 250 stored rejection(s) and 2 console session(s) or sign-in failure(s)");
+        });
     }
 }

@@ -15,6 +15,7 @@ import market.feeds.adapters.jdbc.store.PgOperatorSessionStore;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.Caller;
+import market.feeds.application.port.in.HousekeepingUseCase;
 import market.feeds.application.port.in.OfferUpdateResult;
 import market.feeds.application.port.in.PageRejectionsUseCase.Outcome;
 import market.feeds.application.port.out.OperatorSessionStore;
@@ -48,8 +49,10 @@ class HousekeepingOnPostgresTest {
         sessions.insert("live-session", "csrf-2", later, later.plus(Duration.ofHours(8)));
         sessions.recordFailure(ADDRESS, later);
 
-        world.useCases.housekeeping().purgeExpired();
+        HousekeepingUseCase.Purged purged = world.useCases.housekeeping().purgeExpired();
 
+        assertThat(purged.consoleRows()).as("the expired session and the old failure, counted for the log")
+                .isEqualTo(2);
         // Looked up at an instant when it was still live: only a deleted row is missing then.
         assertThat(sessions.find("expired-session", first)).as("a session that expired an hour ago").isEmpty();
         assertThat(sessions.find("live-session", later)).isPresent();
@@ -72,7 +75,7 @@ class HousekeepingOnPostgresTest {
                 .as("within 24 hours the key still answers with the stored result").isTrue();
 
         world.clock.advance(Duration.ofHours(2));
-        world.useCases.housekeeping().purgeExpired();
+        assertThat(world.useCases.housekeeping().purgeExpired().idempotencyRecords()).isEqualTo(1);
         assertThat(replayed(world.useCases.updateOffers().update(real(caller, key, body))))
                 .as("after 24 hours the record is gone and the key executes again").isFalse();
 
@@ -81,7 +84,7 @@ class HousekeepingOnPostgresTest {
         assertThat(rejectionsOf(caller, first.requestId())).isEqualTo(1);
 
         world.clock.set(start.plus(Duration.ofDays(31)));
-        world.useCases.housekeeping().purgeExpired();
+        assertThat(world.useCases.housekeeping().purgeExpired().rejections()).isEqualTo(1);
         Outcome.Page page = (Outcome.Page) world.useCases.pageRejections().page(caller, first.requestId(),
                 Optional.empty(), Optional.empty());
         assertThat(page.rejected()).as("the page of a request older than 30 days is empty").isEmpty();

@@ -6,5 +6,15 @@ package market.feeds.application.port.in;
  */
 public interface HousekeepingUseCase {
 
-    void purgeExpired();
+    /** What one round removed, so that the operator can see the cleanup work (soak audit F6). */
+    record Purged(int idempotencyRecords, int rateLogs, int rejections, int consoleRows) {
+
+        public static final Purged NOTHING = new Purged(0, 0, 0, 0);
+
+        public boolean any() {
+            return idempotencyRecords + rateLogs + rejections + consoleRows > 0;
+        }
+    }
+
+    Purged purgeExpired();
 }
