@@ -3,6 +3,10 @@ package market.feeds.adapters.feedpull.schedule;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -26,6 +30,7 @@ import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.in.admin.AdminResult;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 /** Scheduling on the clustered job store: once per planned instant across processes, re-armed by the run. */
 class QuartzPullSchedulerTest {
@@ -127,25 +132,10 @@ class QuartzPullSchedulerTest {
     /** Decision 0604: a run left out for an inactive vendor has no journal row; one INFO line names the vendor. */
     @Test
     void aRunLeftOutBecauseTheVendorIsInactiveIsLoggedOnceAtInfoWithItsSlug() throws Exception {
-        ch.qos.logback.classic.Logger jobLog = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
-                FeedPullJob.class);
-        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
-                new ch.qos.logback.core.read.ListAppender<>();
-        lines.start();
-        jobLog.addAppender(lines);
-        CountingPulls pulls = new CountingPulls(vendor -> { },
-                vendor -> new ScheduledRun.VendorInactive("agro-west", false));
-        try (TestSchema schema = TestDatabase.freshSchema();
-             QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true)) {
-            node.schedule("vendor-1", Instant.now().plusSeconds(1));
-            await().atMost(Duration.ofSeconds(30)).until(() -> pulls.count("vendor-1") == 1);
-            await().atMost(Duration.ofSeconds(10)).until(() -> !List.copyOf(lines.list).isEmpty());
-        } finally {
-            jobLog.detachAppender(lines);
-        }
+        List<ILoggingEvent> lines = jobLinesOfOneRun(new ScheduledRun.VendorInactive("agro-west", false));
 
-        assertThat(lines.list).singleElement().satisfies(line -> {
-            assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.INFO);
+        assertThat(lines).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(Level.INFO);
             assertThat(line.getFormattedMessage()).contains("slug=agro-west").contains("inactive");
         });
     }
@@ -153,15 +143,25 @@ class QuartzPullSchedulerTest {
     /** A scheduled run's line names the vendor as operators know it, by its slug, beside its id (soak audit F8). */
     @Test
     void aScheduledRunIsLoggedOnceAtInfoWithTheVendorsSlug() throws Exception {
-        ch.qos.logback.classic.Logger jobLog = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
-                FeedPullJob.class);
-        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
-                new ch.qos.logback.core.read.ListAppender<>();
-        lines.start();
-        jobLog.addAppender(lines);
         FeedRun succeeded = new FeedRun("request-7", RequestStatus.SUCCEEDED, Optional.empty(), OptionalInt.of(200),
                 3, 0, 0, List.of(), 0, Instant.EPOCH, Instant.EPOCH);
-        CountingPulls pulls = new CountingPulls(vendor -> { }, vendor -> new ScheduledRun.Ran(succeeded, "agro-west"));
+
+        List<ILoggingEvent> lines = jobLinesOfOneRun(new ScheduledRun.Ran(succeeded, "agro-west"));
+
+        assertThat(lines).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(Level.INFO);
+            assertThat(line.getFormattedMessage()).contains("vendor=vendor-1 slug=agro-west request_id=request-7")
+                    .contains("status=succeeded");
+        });
+    }
+
+    /** What the job logged about one scheduled run of vendor-1 whose use case answered {@code outcome}. */
+    private static List<ILoggingEvent> jobLinesOfOneRun(ScheduledRun outcome) {
+        Logger jobLog = (Logger) LoggerFactory.getLogger(FeedPullJob.class);
+        ListAppender<ILoggingEvent> lines = new ListAppender<>();
+        lines.start();
+        jobLog.addAppender(lines);
+        CountingPulls pulls = new CountingPulls(vendor -> { }, vendor -> outcome);
         try (TestSchema schema = TestDatabase.freshSchema();
              QuartzPullScheduler node = started(new QuartzPullScheduler(schema.dataSource(), "n", 1), pulls, true)) {
             node.schedule("vendor-1", Instant.now().plusSeconds(1));
@@ -170,12 +170,7 @@ class QuartzPullSchedulerTest {
         } finally {
             jobLog.detachAppender(lines);
         }
-
-        assertThat(lines.list).singleElement().satisfies(line -> {
-            assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.INFO);
-            assertThat(line.getFormattedMessage()).contains("vendor=vendor-1 slug=agro-west request_id=request-7")
-                    .contains("status=succeeded");
-        });
+        return List.copyOf(lines.list);
     }
 
     /** Decision 0606: the orderly stop's first step; another process fires the trigger instead. */
@@ -217,10 +212,8 @@ class QuartzPullSchedulerTest {
     /** Decision 0606: the stop stays bounded; a run still going is left to its lease's expiry, and the log says so. */
     @Test
     void closingGivesUpOnARunThatOutlastsTheBoundAndSaysSo() throws Exception {
-        ch.qos.logback.classic.Logger schedulerLog = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
-                QuartzPullScheduler.class);
-        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
-                new ch.qos.logback.core.read.ListAppender<>();
+        Logger schedulerLog = (Logger) LoggerFactory.getLogger(QuartzPullScheduler.class);
+        ListAppender<ILoggingEvent> lines = new ListAppender<>();
         lines.start();
         schedulerLog.addAppender(lines);
         try (TestSchema schema = TestDatabase.freshSchema()) {
@@ -238,7 +231,7 @@ class QuartzPullSchedulerTest {
             schedulerLog.detachAppender(lines);
         }
         assertThat(lines.list).singleElement().satisfies(line -> {
-            assertThat(line.getLevel()).isEqualTo(ch.qos.logback.classic.Level.WARN);
+            assertThat(line.getLevel()).isEqualTo(Level.WARN);
             assertThat(line.getFormattedMessage()).contains("1 run(s) still under way");
         });
     }
