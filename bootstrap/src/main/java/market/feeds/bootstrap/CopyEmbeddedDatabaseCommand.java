@@ -94,6 +94,8 @@ final class CopyEmbeddedDatabaseCommand {
                 () -> ServiceAssembly.startedEmbedded(dataDir));
         HikariDataSource source = lifecycle.start("embedded database's pool",
                 () -> PooledDataSources.create(embedded.endpoint(), "copy-source", POOL_SIZE));
+        // Said before each schema line, which names no database: the command migrates two.
+        LOG.info("the source: the embedded database in {}", root);
         SchemaVersions sourceSchema = migrated(source, embedded.endpoint());
         // The key the nodes must run with is the one the source's check opens: refused as a node would be.
         SecretKeyCheck.verify(new ServiceSettings(source), JdbcStores.create(source).asStores().feedSettings(),
@@ -104,6 +106,7 @@ final class CopyEmbeddedDatabaseCommand {
         HikariDataSource targetPool = lifecycle.start("target's pool",
                 () -> PooledDataSources.createUnseeded(target, "copy-target", POOL_SIZE));
         steps.now("the migrations");
+        LOG.info("the target: {}", target.where());
         SchemaVersions targetSchema = explained(steps, () -> migrated(targetPool, target));
         if (!targetSchema.database().equals(sourceSchema.database())) {
             throw new DatabaseStartFailure(DatabaseStartFailure.Kind.REFUSED, "copy refused: the target's schema is"

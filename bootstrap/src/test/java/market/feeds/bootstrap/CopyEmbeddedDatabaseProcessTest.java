@@ -87,6 +87,9 @@ class CopyEmbeddedDatabaseProcessTest {
             assertThat(copy.stdout()).contains("copied table offers: 1 rows", "copied table api_keys: 1 rows",
                     "copied table feed_settings: 1 rows", "next: ", "FEEDS_SECRET_KEY set to the content of"
                             + " FEEDS_DATA_DIR/secret.key");
+            assertThat(copy.stdout()).as("each schema line comes after the name of the database it is about")
+                    .containsPattern("(?s)the source: the embedded database in .*?database schema at version .*?"
+                            + "the target: .*?database schema at version ");
             String secretKey = Files.readString(dataDir.resolve("secret.key"), StandardCharsets.US_ASCII).strip();
             assertThat(copy.output()).doesNotContain(secretKey, apiKey, operatorToken, FEED_TOKEN, "\tat ");
 
