@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class ReleaseJarTest {
 
-    private static final Pattern RELEASE = Pattern.compile("\\d+\\.\\d+\\.\\d+(?:-SNAPSHOT)?\\+([0-9a-f]{10})(-modified)?");
+    private static final Pattern RELEASE =
+            Pattern.compile("\\d+\\.\\d+\\.\\d+(?:-SNAPSHOT)?\\+([0-9a-f]{10})(-modified)?");
 
     @Test
     void theJarsReleaseNamesTheCommitItWasBuiltFrom() throws Exception {
