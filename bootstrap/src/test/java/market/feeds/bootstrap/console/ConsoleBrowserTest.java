@@ -5,17 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.browser.HeadlessChromium;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.bootstrap.e2e.LoopbackFeed;
+import market.feeds.bootstrap.e2e.OneService;
 import market.feeds.bootstrap.e2e.VendorClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriverException;
@@ -28,39 +27,35 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The operator's day in a real browser: sign in, vendor and key, a posted position linked on the review screen,
  * a feed fetched now with its rejections, the key revoked. Screenshots land in target/browser/console-*.png.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class ConsoleBrowserTest {
 
     private static final String SLUG = "browser-farm";
     private static final String FEED_TOKEN = "feed-token-browser-5c2e";
 
-    private static LoopbackFeed feed;
-    private static E2eService service;
+    private static final LoopbackFeed feed = new LoopbackFeed();
+    @RegisterExtension
+    static final OneService service = OneService.perClass(feed.environment(), feed.resolver()).closing(feed);
     private static HeadlessChromium chromium;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        feed = new LoopbackFeed();
-        service = E2eService.start(schema, feed.environment(), feed.resolver());
+    static void start() {
         chromium = HeadlessChromium.start();
     }
 
     @AfterAll
     static void stop() {
         chromium.close();
-        service.close();
-        feed.close();
     }
 
     @Test
     void anOperatorLinksAPostedPositionFetchesAFeedAndRevokesTheKeyInTheBrowser() {
         signIn();
         String secret = createVendorAndKey();
-        VendorClient vendor = new VendorClient(service.http, secret);
+        VendorClient vendor = new VendorClient(service.http(), secret);
 
-        service.operator.catalogProduct("Hybrid seed BR-1", "Agro", "seeds", "bag");
+        service.operator().catalogProduct("Hybrid seed BR-1", "Agro", "seeds", "bag");
         JsonNode posted = expect(vendor.products(Bodies.items(Bodies.product("BR-1"))), 202).json();
-        service.operator.awaitJob(posted.get("job_id").asText());
+        service.operator().awaitJob(posted.get("job_id").asText());
         open("/console/vendors/" + SLUG + "/review");
         assertThat(text("main")).contains("BR-1", "Hybrid seed BR-1");
         chromium.screenshot("console-03-review-screen");

@@ -6,42 +6,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.bootstrap.e2e.LoopbackFeed;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import market.feeds.bootstrap.e2e.OneService;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The console's feed form never shows the token, so a blank token field keeps the stored one (same host, decision
  * 0605) and only the "Remove the stored token" box removes it.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class ConsoleFeedTokenTest {
 
     private static final String SLUG = "console-feed-token";
-    private static LoopbackFeed feed;
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        feed = new LoopbackFeed();
-        service = E2eService.start(schema, feed.environment(), feed.resolver());
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-        feed.close();
-    }
+    private static final LoopbackFeed feed = new LoopbackFeed();
+    @RegisterExtension
+    static final OneService service = OneService.perClass(feed.environment(), feed.resolver()).closing(feed);
 
     @Test
     void aBlankTokenFieldKeepsTheStoredTokenAndTheRemoveBoxRemovesIt() {
-        service.operator.vendor(SLUG);
-        expect(service.operator.call("PUT", "/vendors/" + SLUG + "/feed", "{\"url\":\"" + LoopbackFeed.URL
+        service.operator().vendor(SLUG);
+        expect(service.operator().call("PUT", "/vendors/" + SLUG + "/feed", "{\"url\":\"" + LoopbackFeed.URL
                 + "\",\"hour\":3,\"time_zone\":\"UTC\",\"token\":\"console-feed-token-91ab\"}"), 200);
         ConsoleClient console = new ConsoleClient(service.port());
         console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
@@ -63,8 +48,8 @@ class ConsoleFeedTokenTest {
     @Test
     void aFeedIsRemovedFromTheConsoleAfterAConfirmationAndOnlyWithTheSessionsCsrfToken() {
         String slug = "console-feed-removed";
-        service.operator.vendor(slug);
-        expect(service.operator.call("PUT", "/vendors/" + slug + "/feed", "{\"url\":\"" + LoopbackFeed.URL
+        service.operator().vendor(slug);
+        expect(service.operator().call("PUT", "/vendors/" + slug + "/feed", "{\"url\":\"" + LoopbackFeed.URL
                 + "\",\"hour\":3,\"time_zone\":\"UTC\"}"), 200);
         ConsoleClient console = new ConsoleClient(service.port());
         console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
@@ -73,7 +58,7 @@ class ConsoleFeedTokenTest {
         String feedPage = console.get(base).body();
         HttpResponse<String> confirmation = console.get(base + "/remove");
         HttpResponse<String> forged = console.post(base + "/remove", console.form("not-the-token"));
-        int afterForged = service.operator.call("GET", "/vendors/" + slug + "/feed", null).status();
+        int afterForged = service.operator().call("GET", "/vendors/" + slug + "/feed", null).status();
         HttpResponse<String> removed = console.post(base + "/remove", console.form(console.csrf(base + "/remove")));
         HttpResponse<String> again = console.post(base + "/remove", console.form(console.csrf(base)));
 
@@ -85,7 +70,7 @@ class ConsoleFeedTokenTest {
         assertThat(afterForged).as("a forged post removes nothing").isEqualTo(200);
         assertThat(removed.statusCode()).as(removed.body()).isEqualTo(303);
         assertThat(removed.headers().firstValue("Location")).hasValue(base + "?done=feed-removed");
-        assertThat(service.operator.call("GET", "/vendors/" + slug + "/feed", null).status()).isEqualTo(404);
+        assertThat(service.operator().call("GET", "/vendors/" + slug + "/feed", null).status()).isEqualTo(404);
         assertThat(console.get(base + "?done=feed-removed").body()).contains("Feed removed", "No feed configured.")
                 .doesNotContain("Remove feed…");
         assertThat(again.statusCode()).isEqualTo(404);
@@ -93,6 +78,6 @@ class ConsoleFeedTokenTest {
     }
 
     private static JsonNode settings() {
-        return expect(service.operator.call("GET", "/vendors/" + SLUG + "/feed", null), 200).json();
+        return expect(service.operator().call("GET", "/vendors/" + SLUG + "/feed", null), 200).json();
     }
 }

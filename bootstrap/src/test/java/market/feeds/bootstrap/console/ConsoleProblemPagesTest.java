@@ -1,55 +1,28 @@
 package market.feeds.bootstrap.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.Map;
 import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestDatabase;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.E2eService;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import market.feeds.bootstrap.e2e.OneService;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A refusal the service answers as problem+json elsewhere (database away, wrong method, no route) is a console page
  * on console addresses, with the same status and headers: an operator's browser never shows a JSON blob.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class ConsoleProblemPagesTest {
 
-    private static FaultyTcpProxy proxy;
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        proxy = FaultyTcpProxy.toTestDatabase();
-        String url = proxy.jdbcUrlFor(TestDatabase.endpoint().jdbcUrl()) + "?currentSchema=" + schema.name();
-        service = E2eService.start(schema, Map.of("FEEDS_DATABASE_URL", url));
-    }
-
-    @AfterEach
-    void heal() {
-        proxy.heal();
-        await().atMost(Duration.ofSeconds(30))
-                .until(() -> service.http.json("GET", "/health", null, null).status() == 200);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-        proxy.close();
-    }
+    private static final FaultyTcpProxy proxy = FaultyTcpProxy.toTestDatabase();
+    @RegisterExtension
+    static final OneService service = OneService.throughProxy(proxy);
 
     @Test
     void withTheDatabaseAwayAConsolePageAndAConsoleFormAnswerA503ConsolePageWithRetryAfter() {
-        service.operator.vendor("away");
+        service.operator().vendor("away");
         ConsoleClient console = new ConsoleClient(service.port());
         console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
         String csrf = console.csrf("/console/vendors/away/review");
@@ -70,7 +43,7 @@ class ConsoleProblemPagesTest {
 
     @Test
     void aFormOnlyAddressOpenedInTheAddressBarAndAPostToNoScreenAreConsolePages() {
-        service.operator.vendor("formonly");
+        service.operator().vendor("formonly");
         ConsoleClient console = new ConsoleClient(service.port());
         console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
         String csrf = console.csrf("/console/vendors");

@@ -8,28 +8,25 @@ import java.sql.PreparedStatement;
 import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Pattern;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.E2eService;
-import org.junit.jupiter.api.AfterAll;
+import market.feeds.bootstrap.e2e.OneService;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A backlog of 20,000 positions is paged on the review screen, never rendered at once. */
-@ExtendWith(FreshSchemaExtension.class)
 class ConsoleReviewPagingTest {
 
     private static final int BACKLOG = 20_000;
     private static final Pattern ROW = Pattern.compile("<tr><td>P-");
 
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @BeforeAll
-    static void start(TestSchema schema) throws Exception {
-        service = E2eService.start(schema);
-        service.operator.vendor("backlog");
-        String catalogId = service.operator.catalogProduct("Hybrid seed", "Agro", "seeds", "bag");
+    static void seed() throws Exception {
+        service.operator().vendor("backlog");
+        String catalogId = service.operator().catalogProduct("Hybrid seed", "Agro", "seeds", "bag");
         try (Connection c = service.database().getConnection(); PreparedStatement insert = c.prepareStatement("""
                 INSERT INTO positions (id, vendor_id, sku, name, brand, category, unit, price, stock, moq, state,
                                        suggested_catalog_product_id, request_id, idx)
@@ -41,11 +38,6 @@ class ConsoleReviewPagingTest {
             insert.setInt(3, BACKLOG);
             assertThat(insert.executeUpdate()).isEqualTo(BACKLOG);
         }
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
     }
 
     @Test

@@ -6,35 +6,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.E2eService;
+import market.feeds.bootstrap.e2e.OneService;
 import market.feeds.bootstrap.e2e.Operator;
 import market.feeds.bootstrap.e2e.VendorClient;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Each console action over plain HTTP does what the operator API would, and the pages show the result. */
-@ExtendWith(FreshSchemaExtension.class)
 class ConsoleScreensTest {
 
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
     private ConsoleClient console;
     private String csrf;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
 
     @BeforeEach
     void signIn() {
@@ -59,13 +46,13 @@ class ConsoleScreensTest {
         expect303(console.post("/console/vendors", console.form(csrf, "slug", "\u00a0trimmed-nbsp\u00a0",
                 "name", "\u00a0Trimmed Name\u2003")));
 
-        JsonNode vendor = expect(service.operator.call("GET", "/vendors/trimmed-nbsp", null), 200).json();
+        JsonNode vendor = expect(service.operator().call("GET", "/vendors/trimmed-nbsp", null), 200).json();
         assertThat(vendor.get("name").asText()).isEqualTo("Trimmed Name");
     }
 
     @Test
     void flagsAndWarehousesAreChangedFromTheOverview() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("flags");
 
         expect303(console.post("/console/vendors/flags/flags", console.form(csrf, "may_publish", "true")));
@@ -80,9 +67,9 @@ class ConsoleScreensTest {
 
     @Test
     void aPositionIsLinkedToAProductPickedBySearchAndOthersAreMarkedOrLinkedAllAtOnce() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("picker");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("picker"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("picker"));
         operator.catalogProduct("Hybrid seed PK-1", "Agro", "seeds", "bag");
         operator.catalogProduct("Hybrid seed PK-2", "Agro", "seeds", "bag");
         operator.catalogProduct("Hybrid seed PK-3", "Agro", "seeds", "bag");
@@ -111,9 +98,9 @@ class ConsoleScreensTest {
 
     @Test
     void thePickPageNamesThePositionSearchesForItsNameSaysWhenNothingMatchesAndIs404ForAnUnknownPosition() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("namer");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("namer"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("namer"));
         operator.catalogProduct("Hybrid seed NM-1", "Agro", "seeds", "bag");
         operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("NM-1"))), 202).json().get("job_id")
                 .asText());
@@ -136,9 +123,9 @@ class ConsoleScreensTest {
 
     @Test
     void anActionOnPageTwoReturnsToTheSameTabAndPageAndPreviousFromPastTheEndLeadsToTheLastPageWithRows() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("pages");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("pages"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("pages"));
         String product = operator.catalogProduct("Winter wheat Paged", "Nasinnia", "seeds", "bag");
         operator.awaitJob(expect(vendor.products(Bodies.products("PG-", 60)), 202).json().get("job_id").asText());
         String base = "/console/vendors/pages/review";
@@ -171,9 +158,9 @@ class ConsoleScreensTest {
 
     @Test
     void repeatedControlsAreNamedForTheirRowAndTheCopyButtonSpeaksThroughALiveRegion() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("named");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("named"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("named"));
         operator.catalogProduct("Hybrid seed NA-1", "Agro", "seeds", "bag");
         operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("NA-1"))), 202).json().get("job_id")
                 .asText());
@@ -201,9 +188,9 @@ class ConsoleScreensTest {
 
     @Test
     void linkAllRecognisedIsConfirmedWithTheCountItWouldLinkAndThenSaysHowManyItLinked() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("bulkconfirm");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("bulkconfirm"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("bulkconfirm"));
         operator.catalogProduct("Hybrid seed BC-1", "Agro", "seeds", "bag");
         operator.catalogProduct("Hybrid seed BC-2", "Agro", "seeds", "bag");
         operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("BC-1"), Bodies.product("BC-2"),
@@ -232,11 +219,11 @@ class ConsoleScreensTest {
 
     @Test
     void theReviewScreenAndTheRequestPageShowAPositionsWarningsPriceStockAndWarehouse() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("wh");
         expect303(console.post("/console/vendors/wh/warehouses", console.form(csrf, "label", "North", "city", "Lviv")));
         expect303(console.post("/console/vendors/wh/warehouses", console.form(csrf, "label", "South", "city", "Kyiv")));
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("wh"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("wh"));
         operator.catalogProduct("Hybrid seed W1", "Agro", "seeds", "bag");
         operator.catalogProduct("Hybrid seed W2", "Agro", "seeds", "bag");
         JsonNode posted = expect(vendor.products(Bodies.items(Bodies.product("W1"),
@@ -253,7 +240,7 @@ class ConsoleScreensTest {
 
     @Test
     void anOffersVisibilityAndCompletenessChangeAndItsLadderIsRemoved() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("ladder");
         String offerId = operator.offer("ladder", "LD-1", operator.catalogProduct("Urea", "Azot", "fertilizers", "ton"),
                 "500", "10");
@@ -274,7 +261,7 @@ class ConsoleScreensTest {
 
     @Test
     void theOfferCardNamesItsProductAndWarehouseAndItsFormWritesOnlyWhatTheOperatorChanged() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("stale");
         String warehouse = expect(operator.call("POST", "/vendors/stale/warehouses",
                 "{\"label\":\"Depot <North>\",\"primary\":true}"), 201).json().get("id").asText();
@@ -305,9 +292,9 @@ class ConsoleScreensTest {
 
     @Test
     void aRefusedFeedAddressIsShownWithItsCodeAndTheJournalFiltersByOutcome() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("journal");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("journal"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("journal"));
         expect(vendor.offers(Bodies.items(Bodies.offer("NONE", "\"stock\":1"))), 202);
 
         HttpResponse<String> refused = console.post("/console/vendors/journal/feed", console.form(csrf,
@@ -323,7 +310,7 @@ class ConsoleScreensTest {
 
     @Test
     void aRefusedVendorOrFeedFormComesBackAsTypedWithTheReasonByItsFieldInSentenceCaseButNeverTheToken() {
-        service.operator.vendor("taken");
+        service.operator().vendor("taken");
         String secret = "typed-feed-token-7f3a";
 
         HttpResponse<String> vendor = console.post("/console/vendors", console.form(csrf, "slug", "taken",
@@ -356,14 +343,14 @@ class ConsoleScreensTest {
             assertThat(refused.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
             assertThat(refused.body()).contains("Not done", "must not hold U+0000");
         }
-        expect(service.operator.call("GET", "/vendors/nul-name", null), 404);
+        expect(service.operator().call("GET", "/vendors/nul-name", null), 404);
     }
 
     @Test
     void aJournalPageSaysADryRunAndShowsCodeMeaningsWithCodeNotBackTicks() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("dry");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("dry"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("dry"));
         String dryRun = expect(vendor.write("PATCH", "/v1/offers?dry_run=true",
                 Bodies.items(Bodies.offer("NONE", "\"stock\":1")), null), 200).json().get("request_id").asText();
         String failed = expect(vendor.offers("{\"items\":[]}"), 400).json().get("request_id").asText();
@@ -379,9 +366,9 @@ class ConsoleScreensTest {
 
     @Test
     void aPagePastTheLastRowSaysHowManyThereAreInsteadOfAnImpossibleRange() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("far");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("far"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("far"));
         operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("FAR-1"))), 202).json().get("job_id")
                 .asText());
         String state = operator.positions("far", "?sku=FAR-1").get(0).get("state").asText();
@@ -397,9 +384,9 @@ class ConsoleScreensTest {
 
     @Test
     void aRejectedRowIsNumberedAsTheVendorCountsItsItemsFromOneBesideTheContractsIndex() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("rownum");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey("rownum"));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("rownum"));
         String rejected = expect(vendor.offers(Bodies.items(Bodies.offer("NONE-A", "\"stock\":1"),
                 Bodies.offer("NONE-B", "\"stock\":1"))), 202).json().get("request_id").asText();
 
@@ -412,7 +399,7 @@ class ConsoleScreensTest {
 
     @Test
     void anUnknownVisibilityIsRefusedNotIgnored() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("vis");
         String offerId = operator.offer("vis", "V-1", operator.catalogProduct("Seed V-1", "Agro", "seeds", "bag"), "10",
                 "1");
@@ -438,7 +425,7 @@ class ConsoleScreensTest {
 
     @Test
     void theKeyFormSentAgainByAReloadFindsTheKeyItIssuedInsteadOfIssuingAnother() {
-        service.operator.vendor("reloaded");
+        service.operator().vendor("reloaded");
         java.util.regex.Matcher field = java.util.regex.Pattern.compile("name=\"issue_token\" value=\"([^\"]+)\"")
                 .matcher(console.get("/console/vendors/reloaded").body());
         assertThat(field.find()).as("the key form carries a one-time token").isTrue();
@@ -448,7 +435,7 @@ class ConsoleScreensTest {
         HttpResponse<String> created = console.post("/console/vendors/reloaded/keys", form);
         HttpResponse<String> reloaded = console.post("/console/vendors/reloaded/keys", form);
 
-        JsonNode keys = expect(service.operator.call("GET", "/vendors/reloaded/keys", null), 200).json();
+        JsonNode keys = expect(service.operator().call("GET", "/vendors/reloaded/keys", null), 200).json();
         assertThat(keys).hasSize(1);
         assertThat(created.statusCode()).isEqualTo(200);
         assertThat(created.body()).contains("Copy the secret now");
@@ -459,7 +446,7 @@ class ConsoleScreensTest {
 
     @Test
     void aRevocationSentFromAStaleConfirmationPageOfARevokedKeyIsRefusedNotReportedDone() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("stale-revoke");
         String id = expect(operator.call("POST", "/vendors/stale-revoke/keys", "{\"scopes\":[\"offers:write\"]}"), 201)
                 .json().get("id").asText();
@@ -474,7 +461,7 @@ class ConsoleScreensTest {
 
     @Test
     void aCheckboxSentAsAnythingButTrueIsRefusedAndChangesNothing() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("crafted");
 
         HttpResponse<String> crafted = console.post("/console/vendors/crafted/flags",
@@ -487,7 +474,7 @@ class ConsoleScreensTest {
 
     @Test
     void theRevokeConfirmationIsOnlyOfferedForALiveKeyOfTheVendor() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         operator.vendor("revocable");
         String id = expect(operator.call("POST", "/vendors/revocable/keys", "{\"scopes\":[\"offers:write\"]}"), 201)
                 .json().get("id").asText();
@@ -516,7 +503,7 @@ class ConsoleScreensTest {
     }
 
     private String positionId(String slug, String sku) {
-        return expect(service.operator.call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
+        return expect(service.operator().call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
                 .get(0).get("id").asText();
     }
 

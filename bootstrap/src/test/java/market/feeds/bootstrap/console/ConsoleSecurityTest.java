@@ -11,16 +11,12 @@ import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.E2eService;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import market.feeds.bootstrap.e2e.OneService;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The console's guard rails over plain HTTP: sessions, CSRF, cookie flags, secrets kept off pages. */
-@ExtendWith(FreshSchemaExtension.class)
 class ConsoleSecurityTest {
 
     private static final List<String> GET_ROUTES = List.of("/console", "/console/review", "/console/vendors", "/console/vendors/v",
@@ -36,17 +32,8 @@ class ConsoleSecurityTest {
             "/console/vendors/v/offers/o", "/console/vendors/v/offers/o/remove-ladder", "/console/vendors/v/feed",
             "/console/vendors/v/feed/run", "/console/vendors/v/feed/remove", "/console/no-such-page");
 
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @Test
     void aMultipartPostIsRefusedWith415NotAServerErrorWhateverItsSize() throws Exception {
@@ -89,12 +76,12 @@ class ConsoleSecurityTest {
 
         assertThat(without.statusCode()).isEqualTo(403);
         assertThat(wrong.statusCode()).isEqualTo(403);
-        assertThat(service.operator.call("GET", "/vendors/csrf-none", null).status()).isEqualTo(404);
-        assertThat(service.operator.call("GET", "/vendors/csrf-wrong", null).status()).isEqualTo(404);
+        assertThat(service.operator().call("GET", "/vendors/csrf-none", null).status()).isEqualTo(404);
+        assertThat(service.operator().call("GET", "/vendors/csrf-wrong", null).status()).isEqualTo(404);
         String csrf = console.csrf("/console/vendors");
         assertThat(console.post("/console/vendors", console.form(csrf, "slug", "csrf-right")).statusCode())
                 .isEqualTo(303);
-        assertThat(service.operator.call("GET", "/vendors/csrf-right", null).status()).isEqualTo(200);
+        assertThat(service.operator().call("GET", "/vendors/csrf-right", null).status()).isEqualTo(200);
     }
 
     @Test
@@ -133,7 +120,7 @@ class ConsoleSecurityTest {
 
     @Test
     void anEndedSessionSaysSoOnSignInAndSigningInReturnsToThePageButNeverToAnotherSite() throws Exception {
-        service.operator.vendor("ended");
+        service.operator().vendor("ended");
         ConsoleClient console = signedIn(Map.of());
         String csrf = console.csrf("/console/vendors/ended/review");
         try (Connection c = service.database().getConnection(); Statement s = c.createStatement()) {

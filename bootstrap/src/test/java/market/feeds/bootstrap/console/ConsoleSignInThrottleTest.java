@@ -4,30 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.port.in.admin.OperatorSessionsUseCase;
 import market.feeds.bootstrap.e2e.E2eService;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import market.feeds.bootstrap.e2e.OneService;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Wrong operator tokens: the same page with an error, then refusals per client address, counted in the database. */
-@ExtendWith(FreshSchemaExtension.class)
 class ConsoleSignInThrottleTest {
 
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @Test
     void aWrongTokenShowsTheSignInPageWithAnErrorAndRepeatedFailuresAreThrottled() {

@@ -3,48 +3,33 @@ package market.feeds.bootstrap.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import market.feeds.adapters.http.support.Http.Reply;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.application.port.out.HostResolver;
 import market.feeds.bootstrap.e2e.E2eService;
+import market.feeds.bootstrap.e2e.OneService;
 import market.feeds.bootstrap.e2e.Operator;
 import market.feeds.docs.OperatorApiContract;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Response conformance: every documented example and a set of failing requests go to the running service, and
  * every answer must be one the published documents declare (status, media type, service headers, body schema).
  */
-@ExtendWith(FreshSchemaExtension.class)
 class ConformanceE2eTest {
 
     private static final String ADMIN = "/admin/v1";
     private static final String SLUG = "agro-west";
     private static final JsonNode OPERATOR_DOC = OperatorApiContract.document();
-    private static E2eService service;
+
+    // Every feed host resolves to loopback and loopback is allowed, so the feed example saves; nothing listens
+    // on the pull port, so "run now" answers a failed run, which is a documented 200.
+    @RegisterExtension
+    static final OneService service = OneService.withFeedHostsOnLoopback();
+
     private final ContractConformance conformance = new ContractConformance();
     private final List<String> violations = new ArrayList<>();
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        // Every feed host resolves to loopback and loopback is allowed, so the feed example saves; nothing listens
-        // on the pull port, so "run now" answers a failed run, which is a documented 200.
-        HostResolver loopback = (host, budget) -> new HostResolver.Resolution.Addresses(List.of(InetAddress.getLoopbackAddress()));
-        service = E2eService.start(schema, Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8"), loopback);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
 
     @Test
     void everyDocumentedExampleAndEveryFailureIsAnsweredAsTheDocumentsDeclare() {
@@ -65,14 +50,14 @@ class ConformanceE2eTest {
         admin("GET", "/vendors/" + SLUG + "/keys", null, 200);
         String catalogId = admin("POST", "/catalog/products", example("/catalog/products", "post"), 201).json().path("id").asText();
         admin("POST", "/catalog/products/batch", example("/catalog/products/batch", "post"), 201);
-        String key = service.operator.writerKey(SLUG);
+        String key = service.operator().writerKey(SLUG);
         Reply products = vendor("POST", "/v1/products", key, """
                 {"items": [{"sku": "SEED-001", "name": "Sunflower seed Lakomka 1 kg", "brand": "Lakomka", "category": "seeds",
                             "unit": "kg", "price": 125.5, "stock": 40},
                            {"sku": "SEED-002", "name": "Unheard-of seed", "brand": "Nobody", "category": "seeds",
                             "unit": "kg", "price": 10, "stock": 1}]}""", "conformance-products-1", 202);
         String jobId = products.json().path("job_id").asText();
-        service.operator.awaitJob(jobId);
+        service.operator().awaitJob(jobId);
         admin("GET", "/jobs/" + jobId, null, 200);
         JsonNode positions = admin("GET", "/vendors/" + SLUG + "/positions?state=awaiting_review", null, 200).json();
         admin("GET", "/vendors/" + SLUG + "/positions?sku=SEED-001", null, 200);
@@ -103,7 +88,7 @@ class ConformanceE2eTest {
     }
 
     private void vendorCalls() {
-        String key = service.operator.writerKey(SLUG);
+        String key = service.operator().writerKey(SLUG);
         vendor("GET", "/v1/whoami", key, null, null, 200);
         String offers = "{\"items\": [{\"sku\": \"SEED-001\", \"price\": 119.9}, {\"sku\": \"NOPE-1\", \"stock\": 1}]}";
         Reply applied = vendor("PATCH", "/v1/offers", key, offers, "conformance-offers-1", 202);
@@ -120,9 +105,9 @@ class ConformanceE2eTest {
         vendor("PATCH", "/v1/offers", key, offers, null, 400);
         vendor("GET", "/v1/whoami", null, null, null, 401);
         vendor("GET", "/v1/whoami", "not-a-key", null, null, 401);
-        String offersOnly = service.operator.key(SLUG, "offers:write");
+        String offersOnly = service.operator().key(SLUG, "offers:write");
         vendor("POST", "/v1/products", offersOnly, "{\"items\": [{\"sku\": \"X\"}]}", "conformance-products-2", 403);
-        String inactive = service.operator.writerKey(service.operator.vendor("conformance-inactive"));
+        String inactive = service.operator().writerKey(service.operator().vendor("conformance-inactive"));
         admin("PATCH", "/vendors/conformance-inactive", "{\"active\": false}", 200);
         vendor("GET", "/v1/requests/" + requestId + "/rejections", inactive, null, null, 403);
     }
@@ -178,7 +163,7 @@ class ConformanceE2eTest {
     }
 
     private Reply vendor(String method, String path, String key, String body, String idempotencyKey, int expected) {
-        return judge(method, path, service.http.json(method, path, key, body, idempotencyKey, null), expected);
+        return judge(method, path, service.http().json(method, path, key, body, idempotencyKey, null), expected);
     }
 
     private Reply raw(String method, String path, String bearer, String accept, int expected) {
@@ -186,7 +171,7 @@ class ConformanceE2eTest {
     }
 
     private Reply raw(String method, String path, String bearer, String body, String accept, int expected) {
-        return judge(method, path, service.http.json(method, path, bearer, body, null, accept), expected);
+        return judge(method, path, service.http().json(method, path, bearer, body, null, accept), expected);
     }
 
     /** Records what the documents do not declare first, so a wrong status reads as such and not only as a surprise. */

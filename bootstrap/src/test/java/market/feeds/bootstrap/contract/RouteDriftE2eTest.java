@@ -6,31 +6,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.bootstrap.e2e.E2eService;
+import market.feeds.bootstrap.e2e.OneService;
 import market.feeds.docs.OpenApiContract;
 import market.feeds.docs.OperatorApiContract;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every route the running service serves is documented in one of the two OpenAPI documents, and vice versa. */
-@ExtendWith(FreshSchemaExtension.class)
 class RouteDriftE2eTest {
 
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @Test
     void everyServedRouteIsDocumentedOnceAndEveryDocumentedRouteIsServed() {

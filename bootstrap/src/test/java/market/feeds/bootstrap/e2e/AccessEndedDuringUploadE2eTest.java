@@ -15,12 +15,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A write is authorised from its headers, before its body arrives. Once the operator's revocation of its key or
@@ -28,50 +24,40 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * with nothing applied (decision 0217). Over a real socket that sends the body in two halves around the operator's
  * action.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class AccessEndedDuringUploadE2eTest {
 
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @Test
     void anOfferUpdateWhoseKeyIsRevokedWhileItsBodyUploadsIsUnauthorizedAndAppliesNothing() throws Exception {
-        String slug = service.operator.vendor("upload-revoked");
-        String product = service.operator.catalogProduct("Corn", "Dekalb", "seeds", "bag");
-        service.operator.offer(slug, "SKU-1", product, "100", "5");
-        JsonNode key = expect(service.operator.call("POST", "/vendors/" + slug + "/keys",
+        String slug = service.operator().vendor("upload-revoked");
+        String product = service.operator().catalogProduct("Corn", "Dekalb", "seeds", "bag");
+        service.operator().offer(slug, "SKU-1", product, "100", "5");
+        JsonNode key = expect(service.operator().call("POST", "/vendors/" + slug + "/keys",
                 "{\"scopes\":[\"offers:write\"]}"), 201).json();
         byte[] body = Bodies.items(Bodies.offer("SKU-1", "\"price\":120")).getBytes(StandardCharsets.UTF_8);
 
         String answer = sendInTwoHalves("PATCH", "/v1/offers", key.get("secret").asText(), body, slug, "offers",
-                () -> expect(service.operator.call("DELETE", "/vendors/" + slug + "/keys/" + key.get("id").asText(),
+                () -> expect(service.operator().call("DELETE", "/vendors/" + slug + "/keys/" + key.get("id").asText(),
                         null), 204));
 
         assertThat(answer).startsWith("HTTP/1.1 401").contains("\"code\":\"unauthorized\"");
-        assertThat(service.operator.offers(slug, "SKU-1").get(0).get("price").decimalValue())
+        assertThat(service.operator().offers(slug, "SKU-1").get(0).get("price").decimalValue())
                 .isEqualByComparingTo("100");
     }
 
     @Test
     void aProductFeedWhoseVendorIsDeactivatedWhileItsBodyUploadsIsForbiddenAndOpensNoReview() throws Exception {
-        String slug = service.operator.vendor("upload-deactivated");
-        String secret = service.operator.writerKey(slug);
+        String slug = service.operator().vendor("upload-deactivated");
+        String secret = service.operator().writerKey(slug);
         byte[] body = Bodies.products("NEW-", 3).getBytes(StandardCharsets.UTF_8);
 
         String answer = sendInTwoHalves("POST", "/v1/products", secret, body, slug, "products",
-                () -> expect(service.operator.call("PATCH", "/vendors/" + slug, "{\"active\":false}"), 200));
+                () -> expect(service.operator().call("PATCH", "/vendors/" + slug, "{\"active\":false}"), 200));
 
         assertThat(answer).startsWith("HTTP/1.1 403").contains("\"code\":\"forbidden\"");
-        assertThat(service.operator.positions(slug, "")).isEmpty();
+        assertThat(service.operator().positions(slug, "")).isEmpty();
     }
 
     /**

@@ -6,35 +6,26 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntFunction;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Bodies of every hostile shape at the 16 MiB limit, sent at once to the wired service: each is answered
  * with its contract status (2xx, 400 or 413), none with 5xx (decision 0504: the reader's working set is
  * bounded and paid for before parsing).
  */
-@ExtendWith(FreshSchemaExtension.class)
 class BodyShapesAtTheLimitE2eTest {
 
     private static final int LIMIT = 16 * 1024 * 1024;
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
     private static VendorClient vendor;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-        vendor = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("shapes")));
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
+    static void seed() {
+        vendor = new VendorClient(service.http(), service.operator().writerKey(service.operator().vendor("shapes")));
     }
 
     @Test

@@ -10,41 +10,27 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import market.feeds.adapters.http.support.Http.Reply;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Two operators change different flags of one vendor at the same moment (decision 0218): each change is kept. Before,
  * each read the whole vendor and wrote it back, so one could write the other's flag back as it was: a deactivation
  * undone by a colleague allowing publishing, without a word.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class ConcurrentVendorChangesE2eTest {
 
     private static final int ROUNDS = 40;
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @Test
     void aDeactivationAndAPublishingChangeSentAtOnceAreBothKept() throws Exception {
-        String slug = service.operator.vendor("two-operators");
+        String slug = service.operator().vendor("two-operators");
         ExecutorService operators = Executors.newFixedThreadPool(2);
         try {
             for (int round = 0; round < ROUNDS; round++) {
-                expect(service.operator.call("PATCH", "/vendors/" + slug, "{\"active\":true,\"may_publish\":false}"),
+                expect(service.operator().call("PATCH", "/vendors/" + slug, "{\"active\":true,\"may_publish\":false}"),
                         200);
                 CyclicBarrier together = new CyclicBarrier(2);
                 Future<Reply> deactivation = operators.submit(() -> change(together, slug, "{\"active\":false}"));
@@ -52,7 +38,7 @@ class ConcurrentVendorChangesE2eTest {
                 expect(deactivation.get(30, TimeUnit.SECONDS), 200);
                 expect(publishing.get(30, TimeUnit.SECONDS), 200);
 
-                JsonNode vendor = expect(service.operator.call("GET", "/vendors/" + slug, null), 200).json();
+                JsonNode vendor = expect(service.operator().call("GET", "/vendors/" + slug, null), 200).json();
                 assertThat(vendor.get("active").asBoolean()).as("active after round %d", round).isFalse();
                 assertThat(vendor.get("may_publish").asBoolean()).as("may_publish after round %d", round).isTrue();
             }
@@ -63,6 +49,6 @@ class ConcurrentVendorChangesE2eTest {
 
     private static Reply change(CyclicBarrier together, String slug, String body) throws Exception {
         together.await(10, TimeUnit.SECONDS);
-        return service.operator.call("PATCH", "/vendors/" + slug, body);
+        return service.operator().call("PATCH", "/vendors/" + slug, body);
     }
 }

@@ -11,22 +11,16 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import market.feeds.adapters.jdbc.testing.FaultyTcpProxy;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestDatabase;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.bootstrap.contract.ContractConformance;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Operations contract, "When the service itself cannot serve": the whole service, its database reached
@@ -34,7 +28,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * documented bound (decision 0406) when the database is away, silent or drops a connection, applies nothing,
  * leaves the Idempotency-Key free, and recovers without a restart.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class DatabaseFaultsE2eTest {
 
     /** No connection: the pool's 2 s connection timeout. */
@@ -44,39 +37,23 @@ class DatabaseFaultsE2eTest {
     /** Margin for a loaded two-core machine. */
     private static final Duration MARGIN = Duration.ofSeconds(4);
 
-    private static FaultyTcpProxy proxy;
-    private static E2eService service;
+    private static final FaultyTcpProxy proxy = FaultyTcpProxy.toTestDatabase();
+    @RegisterExtension
+    static final OneService service = OneService.throughProxy(proxy);
     private static Operator operator;
-    private static TestSchema direct;
     private static String catalogId;
     private final ContractConformance conformance = new ContractConformance();
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        direct = schema;
-        proxy = FaultyTcpProxy.toTestDatabase();
-        String url = proxy.jdbcUrlFor(TestDatabase.endpoint().jdbcUrl()) + "?currentSchema=" + schema.name();
-        service = E2eService.start(schema, Map.of("FEEDS_DATABASE_URL", url));
-        operator = service.operator;
+    static void seed() {
+        operator = service.operator();
         catalogId = operator.catalogProduct("Fault seed", "Agro", "seeds", "bag");
-    }
-
-    @AfterEach
-    void heal() {
-        proxy.heal();
-        await().atMost(Duration.ofSeconds(30)).until(() -> service.http.json("GET", "/health", null, null).status() == 200);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-        proxy.close();
     }
 
     @Test
     void theDatabaseAwayIsServiceUnavailableOnEveryEndpointWithinTheBound() {
         String slug = operator.vendor("away");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         operator.offer(slug, "AWAY-1", catalogId, "10", "5");
         proxy.refuse();
 
@@ -86,7 +63,7 @@ class DatabaseFaultsE2eTest {
                 () -> operator.call("GET", "/vendors/" + slug, null),
                 () -> operator.call("GET", "/vendors/" + slug + "/journal", null),
                 () -> operator.call("POST", "/vendors/" + slug + "/feed/runs", null),
-                () -> service.http.json("GET", "/health", null, null));
+                () -> service.http().json("GET", "/health", null, null));
         for (Supplier<Reply> call : calls) {
             long started = System.nanoTime();
             Reply reply = call.get();
@@ -108,13 +85,13 @@ class DatabaseFaultsE2eTest {
     @Test
     void aPatchWhoseBackendIsTerminatedIs503AndItsIdempotencyKeyStaysFree() throws Exception {
         String slug = operator.vendor("terminated");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         operator.offer(slug, "TERM-1", catalogId, "10", "5");
         String key = VendorClient.freshKey();
         String body = Bodies.items(Bodies.offer("TERM-1", "\"price\":13"));
 
         Reply cut;
-        try (Connection holder = direct.dataSource().getConnection()) {
+        try (Connection holder = service.schema().dataSource().getConnection()) {
             holder.setAutoCommit(false);
             lockVendorRow(holder, slug);
             CompletableFuture<Reply> patch = CompletableFuture.supplyAsync(() -> vendor.write("PATCH", "/v1/offers", body, key));
@@ -137,7 +114,7 @@ class DatabaseFaultsE2eTest {
     @Test
     void theNextRequestsAfterConnectionsAreCutSucceed() {
         String slug = operator.vendor("cut");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         expect(vendor.whoami(), 200);
         proxy.cutConnections();
 
@@ -152,14 +129,14 @@ class DatabaseFaultsE2eTest {
     @Test
     void aPatchCaughtByASilentNetworkEndsWithinTheSocketTimeout() throws Exception {
         String slug = operator.vendor("silent");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         operator.offer(slug, "SIL-1", catalogId, "10", "5");
         String key = VendorClient.freshKey();
         String body = Bodies.items(Bodies.offer("SIL-1", "\"price\":17"));
 
         long started;
         CompletableFuture<Reply> patch;
-        try (Connection holder = direct.dataSource().getConnection()) {
+        try (Connection holder = service.schema().dataSource().getConnection()) {
             holder.setAutoCommit(false);
             lockVendorRow(holder, slug);
             patch = CompletableFuture.supplyAsync(() -> vendor.write("PATCH", "/v1/offers", body, key));
@@ -210,7 +187,7 @@ class DatabaseFaultsE2eTest {
     }
 
     private static void terminate(int pid) throws SQLException {
-        try (Connection admin = direct.dataSource().getConnection();
+        try (Connection admin = service.schema().dataSource().getConnection();
              PreparedStatement kill = admin.prepareStatement("SELECT pg_terminate_backend(?, 10000)")) {
             kill.setInt(1, pid);
             kill.executeQuery().close();

@@ -5,43 +5,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.concurrent.TimeUnit;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The feed pull as a third write endpoint: every offers row code through a run, its rejections pageable by
  * the vendor, a failed run with its notification, and a token that never comes back.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedPullE2eTest {
 
     private static final String FEED_TOKEN = "feed-token-e2e-71aa";
 
-    private static LoopbackFeed feed;
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        feed = new LoopbackFeed();
-        service = E2eService.start(schema, feed.environment(), feed.resolver());
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-        feed.close();
-    }
+    private static final LoopbackFeed feed = new LoopbackFeed();
+    @RegisterExtension
+    static final OneService service = OneService.perClass(feed.environment(), feed.resolver()).closing(feed);
 
     @Test
     void everyOfferRowCodeComesThroughAFeedRunAndItsRejectionsArePageable() throws InterruptedException {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         String slug = operator.vendor("feed-rows");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         OfferRowCases.prepare(operator, vendor, slug, operator.catalogProduct("Feed seed", "Agro", "seeds", "bag"));
         saveFeed(slug);
         feed.answer(200, OfferRowCases.body());
@@ -62,7 +46,7 @@ class FeedPullE2eTest {
 
     @Test
     void aFeedAnsweringAnErrorStatusIsAFailedRunWithANotification() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         String slug = operator.vendor("feed-down");
         saveFeed(slug);
         feed.answer(503, "down");
@@ -78,17 +62,17 @@ class FeedPullE2eTest {
 
     @Test
     void theFeedTokenNeverComesBack() {
-        String slug = service.operator.vendor("feed-token");
+        String slug = service.operator().vendor("feed-token");
         JsonNode saved = saveFeed(slug);
 
         assertThat(saved.get("has_token").asBoolean()).isTrue();
         assertThat(saved.get("pinned_address").asText()).isEqualTo("127.0.0.1");
-        String read = expect(service.operator.call("GET", "/vendors/" + slug + "/feed", null), 200).body();
+        String read = expect(service.operator().call("GET", "/vendors/" + slug + "/feed", null), 200).body();
         assertThat(read).doesNotContain(FEED_TOKEN);
     }
 
     private static JsonNode saveFeed(String slug) {
-        return expect(service.operator.call("PUT", "/vendors/" + slug + "/feed", "{\"url\":\"" + LoopbackFeed.URL
+        return expect(service.operator().call("PUT", "/vendors/" + slug + "/feed", "{\"url\":\"" + LoopbackFeed.URL
                 + "\",\"hour\":3,\"time_zone\":\"Europe/Kyiv\",\"token\":\"" + FEED_TOKEN + "\"}"), 200).json();
     }
 }

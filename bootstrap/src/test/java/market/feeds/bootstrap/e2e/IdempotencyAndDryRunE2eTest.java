@@ -4,38 +4,29 @@ import static market.feeds.bootstrap.e2e.Operator.expect;
 import static market.feeds.bootstrap.e2e.VendorStatusCodesE2eTest.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Idempotent replay and key reuse; dry runs answer like real calls and write nothing. */
-@ExtendWith(FreshSchemaExtension.class)
 class IdempotencyAndDryRunE2eTest {
 
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
     private static Operator operator;
     private static String catalogId;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-        operator = service.operator;
+    static void seed() {
+        operator = service.operator();
         catalogId = operator.catalogProduct("Idempotent seed", "Agro", "seeds", "bag");
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
     }
 
     @Test
     void aReplayAnswersTheStoredStatusAndBodyAndCreatesNothing() {
         String slug = operator.vendor("replay-p");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         String key = VendorClient.freshKey();
         String body = Bodies.items(Bodies.product("R-1"), "{\"sku\":\"R-2\"}");
 
@@ -52,7 +43,7 @@ class IdempotencyAndDryRunE2eTest {
     @Test
     void anOfferReplayAppliesNothingTwice() {
         String slug = operator.vendor("replay-o");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         operator.offer(slug, "RO-1", catalogId, "10", "5");
         String key = VendorClient.freshKey();
 
@@ -67,7 +58,7 @@ class IdempotencyAndDryRunE2eTest {
 
     @Test
     void theSameKeyWithAnotherBodyIsReused() {
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(operator.vendor("reuse")));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(operator.vendor("reuse")));
         String key = VendorClient.freshKey();
         expect(vendor.write("PATCH", "/v1/offers", Bodies.items(Bodies.offer("X", "\"stock\":1")), key), 202);
 
@@ -77,8 +68,8 @@ class IdempotencyAndDryRunE2eTest {
 
     @Test
     void keysAreScopedPerVendor() {
-        VendorClient one = new VendorClient(service.http, operator.writerKey(operator.vendor("scope-a")));
-        VendorClient two = new VendorClient(service.http, operator.writerKey(operator.vendor("scope-b")));
+        VendorClient one = new VendorClient(service.http(), operator.writerKey(operator.vendor("scope-a")));
+        VendorClient two = new VendorClient(service.http(), operator.writerKey(operator.vendor("scope-b")));
         String key = VendorClient.freshKey();
         String body = Bodies.items(Bodies.offer("X", "\"stock\":1"));
 
@@ -92,7 +83,7 @@ class IdempotencyAndDryRunE2eTest {
     @Test
     void dryRunsNeedNoKeyAnswer200AndWriteNothing() {
         String slug = operator.vendor("dry");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         operator.offer(slug, "D-1", catalogId, "10", "5");
 
         Reply offers = expect(vendor.write("PATCH", "/v1/offers?dry_run=true",

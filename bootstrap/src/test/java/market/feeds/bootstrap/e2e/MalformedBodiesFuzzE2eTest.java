@@ -7,13 +7,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 12 case 7: seeded mutations of valid bodies (truncated, bytes flipped, deep nesting, huge numbers, duplicate
@@ -21,7 +17,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * write gets a 400 problem with a contract code, each pull a failed run with one, never a 5xx or a reset (a reset
  * fails the send), and the data is untouched. Every assertion names the seed and the run to replay it.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class MalformedBodiesFuzzE2eTest {
 
     private static final long SEED = 20261121L;
@@ -32,30 +27,24 @@ class MalformedBodiesFuzzE2eTest {
     private static final Set<String> FEED_CODES = Set.of("invalid_envelope", "unknown_field", "no_items",
             "too_many_items", "bad_encoding", "malformed_json");
 
-    private static LoopbackFeed feed;
-    private static E2eService service;
+    private static final LoopbackFeed feed = new LoopbackFeed();
+    @RegisterExtension
+    static final OneService service =
+            OneService.perClass(unthrottled(feed.environment()), feed.resolver()).closing(feed);
 
-    @BeforeAll
-    static void start(TestSchema schema) {
-        feed = new LoopbackFeed();
-        Map<String, String> environment = new HashMap<>(feed.environment());
+    private static Map<String, String> unthrottled(Map<String, String> feedEnvironment) {
+        Map<String, String> environment = new HashMap<>(feedEnvironment);
         environment.put("FEEDS_RATE_OFFERS", "100000/PT60S");
         environment.put("FEEDS_RATE_PRODUCTS", "100000/PT60S");
-        service = E2eService.start(schema, environment, feed.resolver());
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-        feed.close();
+        return environment;
     }
 
     @Test
     void everyMutatedBodyIsA400WithAContractCodeAndTheDatabaseIsUnchanged() {
-        String slug = service.operator.vendor("fuzz");
-        VendorClient vendor = new VendorClient(service.http, service.operator.writerKey(slug));
-        String catalogId = service.operator.catalogProduct("Fuzz seed", "Agro", "seeds", "bag");
-        service.operator.offer(slug, "F-1", catalogId, "10", "5");
+        String slug = service.operator().vendor("fuzz");
+        VendorClient vendor = new VendorClient(service.http(), service.operator().writerKey(slug));
+        String catalogId = service.operator().catalogProduct("Fuzz seed", "Agro", "seeds", "bag");
+        service.operator().offer(slug, "F-1", catalogId, "10", "5");
         String products = Bodies.items(Bodies.product("F-1"), Bodies.product("F-2").replace("}", ",\"moq\":2.5}"));
         String offers = Bodies.items(Bodies.offer("F-1", "\"price\":11.25,\"stock\":3,\"discontinued\":true"),
                 Bodies.offer("F-2", "\"moq\":1,\"updated_at\":\"2026-11-21T08:00:00Z\""));
@@ -66,7 +55,7 @@ class MalformedBodiesFuzzE2eTest {
         for (int run = 0; run < 2 * RUNS_PER_ENDPOINT; run++) {
             boolean toOffers = run % 2 == 0;
             BodyMutator.Mutation mutation = mutator.mutate(toOffers ? offers : products);
-            Reply reply = service.http.send(service.http.jsonRequest(toOffers ? "PATCH" : "POST",
+            Reply reply = service.http().send(service.http().jsonRequest(toOffers ? "PATCH" : "POST",
                     toOffers ? "/v1/offers" : "/v1/products", vendor.key, mutation.body())
                     .header("Idempotency-Key", VendorClient.freshKey()));
 
@@ -76,17 +65,18 @@ class MalformedBodiesFuzzE2eTest {
         }
 
         assertThat(DatabaseSnapshot.of(service.database())).isEqualTo(before);
-        assertThat(service.operator.offers(slug, "F-1").get(0).get("price").decimalValue()).isEqualByComparingTo("10");
-        assertThat(service.operator.positions(slug, "")).isEmpty();
+        assertThat(service.operator().offers(slug, "F-1").get(0).get("price").decimalValue())
+                .isEqualByComparingTo("10");
+        assertThat(service.operator().positions(slug, "")).isEmpty();
         expect(vendor.whoami(), 200);
     }
 
     @Test
     void everyMutatedFeedBodyIsAFailedRunWithAContractCodeAndTheDatabaseIsUnchanged() {
-        String slug = service.operator.vendor("fuzz-feed");
-        String catalogId = service.operator.catalogProduct("Fuzz feed seed", "Agro", "seeds", "bag");
-        service.operator.offer(slug, "F-1", catalogId, "10", "5");
-        expect(service.operator.call("PUT", "/vendors/" + slug + "/feed", "{\"url\":\"" + LoopbackFeed.URL
+        String slug = service.operator().vendor("fuzz-feed");
+        String catalogId = service.operator().catalogProduct("Fuzz feed seed", "Agro", "seeds", "bag");
+        service.operator().offer(slug, "F-1", catalogId, "10", "5");
+        expect(service.operator().call("PUT", "/vendors/" + slug + "/feed", "{\"url\":\"" + LoopbackFeed.URL
                 + "\",\"hour\":3,\"time_zone\":\"UTC\"}"), 200);
         String offers = Bodies.items(Bodies.offer("F-1", "\"price\":11.25,\"stock\":3,\"discontinued\":true"),
                 Bodies.offer("F-2", "\"moq\":1,\"updated_at\":\"2026-11-21T08:00:00Z\""));
@@ -96,7 +86,7 @@ class MalformedBodiesFuzzE2eTest {
         for (int run = 0; run < RUNS_PER_ENDPOINT; run++) {
             BodyMutator.Mutation mutation = mutator.mutate(offers);
             feed.answer(200, mutation.body());
-            Reply reply = service.operator.call("POST", "/vendors/" + slug + "/feed/runs", null);
+            Reply reply = service.operator().call("POST", "/vendors/" + slug + "/feed/runs", null);
 
             assertThat(reply.status()).as("seed %d feed run %d (%s): %s", SEED + 1, run, mutation.kind(), reply)
                     .isEqualTo(200);
@@ -110,6 +100,7 @@ class MalformedBodiesFuzzE2eTest {
         Map<String, String> after = DatabaseSnapshot.of(service.database());
         assertThat(after.get("offers")).isEqualTo(before.get("offers"));
         assertThat(after.get("sku_mappings")).isEqualTo(before.get("sku_mappings"));
-        assertThat(service.operator.offers(slug, "F-1").get(0).get("price").decimalValue()).isEqualByComparingTo("10");
+        assertThat(service.operator().offers(slug, "F-1").get(0).get("price").decimalValue())
+                .isEqualByComparingTo("10");
     }
 }

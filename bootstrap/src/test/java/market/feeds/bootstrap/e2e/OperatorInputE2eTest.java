@@ -6,72 +6,64 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import market.feeds.adapters.http.support.Http.Reply;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Operator input that PostgreSQL cannot hold or that the contract refuses is {@code invalid_request} with its
  * pointer, never a 500 from the database and never a silently altered value (operations contract §2 and §3).
  */
-@ExtendWith(FreshSchemaExtension.class)
 class OperatorInputE2eTest {
 
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
     private static String catalogId;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-        service.operator.vendor("input");
-        catalogId = service.operator.catalogProduct("Hybrid seed I-1", "Agro", "seeds", "bag");
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
+    static void seed() {
+        service.operator().vendor("input");
+        catalogId = service.operator().catalogProduct("Hybrid seed I-1", "Agro", "seeds", "bag");
     }
 
     @Test
     void aKeyLabelIsAtMost200CharactersLikeAWarehouseLabel() {
-        service.operator.vendor("labels");
-        assertInvalid(service.operator.call("POST", "/vendors/labels/keys",
+        service.operator().vendor("labels");
+        assertInvalid(service.operator().call("POST", "/vendors/labels/keys",
                 "{\"scopes\":[\"offers:write\"],\"label\":\"" + "k".repeat(201) + "\"}"), "/label");
-        Reply issued = service.operator.call("POST", "/vendors/labels/keys",
+        Reply issued = service.operator().call("POST", "/vendors/labels/keys",
                 "{\"scopes\":[\"offers:write\"],\"label\":\"" + "k".repeat(200) + "\"}");
         assertThat(issued.status()).as("%s", issued).isEqualTo(201);
     }
 
     @Test
     void aFeedTokenWithALineBreakIsInvalidRequestAtToken() {
-        assertInvalid(service.operator.call("PUT", "/vendors/input/feed",
+        assertInvalid(service.operator().call("PUT", "/vendors/input/feed",
                 "{\"url\":\"https://feeds.agrovendor.com/o.json\",\"hour\":6,\"time_zone\":\"UTC\","
                         + "\"token\":\"abc\\ndef\"}"), "/token");
     }
 
     @Test
     void aStringHoldingUPlus0000OrAnUnpairedSurrogateIsInvalidRequestAtItsMember() {
-        assertInvalid(service.operator.call("POST", "/vendors", "{\"slug\":\"nul\",\"name\":\"A\\u0000B\"}"), "/name");
-        assertInvalid(service.operator.call("POST", "/vendors/input/warehouses", "{\"label\":\"A\\ud800B\"}"),
+        assertInvalid(service.operator().call("POST", "/vendors", "{\"slug\":\"nul\",\"name\":\"A\\u0000B\"}"),
+                "/name");
+        assertInvalid(service.operator().call("POST", "/vendors/input/warehouses", "{\"label\":\"A\\ud800B\"}"),
                 "/label");
-        assertInvalid(service.operator.call("POST", "/vendors/input/keys",
+        assertInvalid(service.operator().call("POST", "/vendors/input/keys",
                 "{\"scopes\":[\"offers:write\"],\"label\":\"\\udc00\"}"), "/label");
-        assertInvalid(service.operator.call("POST", "/catalog/products/batch",
+        assertInvalid(service.operator().call("POST", "/catalog/products/batch",
                 "{\"items\":[{\"name\":\"A\\u0000\",\"brand\":\"B\",\"category\":\"seeds\"}]}"), "/items/0/name");
-        assertInvalid(service.operator.call("POST", "/vendors/input/offers",
+        assertInvalid(service.operator().call("POST", "/vendors/input/offers",
                 "{\"sku\":\"S\\u0000\",\"catalog_product_id\":\"" + catalogId + "\",\"price\":1,\"stock\":1}"), "/sku");
 
-        expect(service.operator.call("GET", "/vendors/nul", null), 404);
-        assertThat(expect(service.operator.call("GET", "/vendors/input/keys", null), 200).json()).isEmpty();
+        expect(service.operator().call("GET", "/vendors/nul", null), 404);
+        assertThat(expect(service.operator().call("GET", "/vendors/input/keys", null), 200).json()).isEmpty();
     }
 
     @Test
     void aQueryValueHoldingUPlus0000IsInvalidRequestAtTheParameter() {
-        assertInvalid(service.operator.call("GET", "/vendors/input/positions?sku=A%00B", null), "/sku");
-        assertInvalid(service.operator.call("GET", "/vendors/input/offers?sku=%00", null), "/sku");
+        assertInvalid(service.operator().call("GET", "/vendors/input/positions?sku=A%00B", null), "/sku");
+        assertInvalid(service.operator().call("GET", "/vendors/input/offers?sku=%00", null), "/sku");
     }
 
     @Test
@@ -79,24 +71,24 @@ class OperatorInputE2eTest {
         byte[] overlongSlash = concat("{\"slug\":\"overlong\",\"name\":\"", new byte[] {(byte) 0xC0, (byte) 0xAF},
                 "\"}");
 
-        Reply reply = service.http.send(service.http.jsonRequest("POST", "/admin/v1/vendors", E2eService.OPERATOR_TOKEN,
-                overlongSlash));
+        Reply reply = service.http().send(service.http().jsonRequest("POST", "/admin/v1/vendors",
+                E2eService.OPERATOR_TOKEN, overlongSlash));
 
         assertInvalid(reply, "");
-        expect(service.operator.call("GET", "/vendors/overlong", null), 404);
+        expect(service.operator().call("GET", "/vendors/overlong", null), 404);
     }
 
     @Test
     void oneLeadingByteOrderMarkIsIgnoredAndNoOtherEncodingIsGuessed() {
-        Reply marked = service.http.send(service.http.jsonRequest("POST", "/admin/v1/vendors",
+        Reply marked = service.http().send(service.http().jsonRequest("POST", "/admin/v1/vendors",
                 E2eService.OPERATOR_TOKEN, concat("", new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
                         "{\"slug\":\"bom-marked\"}")));
-        Reply utf16 = service.http.send(service.http.jsonRequest("POST", "/admin/v1/vendors",
+        Reply utf16 = service.http().send(service.http().jsonRequest("POST", "/admin/v1/vendors",
                 E2eService.OPERATOR_TOKEN, "{\"slug\":\"utf-sixteen\"}".getBytes(StandardCharsets.UTF_16LE)));
 
         expect(marked, 201);
         assertInvalid(utf16, "");
-        expect(service.operator.call("GET", "/vendors/utf-sixteen", null), 404);
+        expect(service.operator().call("GET", "/vendors/utf-sixteen", null), 404);
     }
 
     @Test
@@ -110,14 +102,14 @@ class OperatorInputE2eTest {
         assertThat(byValue.json().get("stock").decimalValue()).isEqualByComparingTo("0.000001");
 
         String offerId = byValue.json().get("id").asText();
-        assertInvalid(service.operator.call("PATCH", "/vendors/input/offers/" + offerId,
+        assertInvalid(service.operator().call("PATCH", "/vendors/input/offers/" + offerId,
                 "{\"price_ladder\":[{\"min_qty\":10,\"price\":0.1234567}]}"), "/price_ladder/0/price");
-        assertThat(service.operator.offers("input", "BOUND").get(0).get("price_ladder")).isEmpty();
+        assertThat(service.operator().offers("input", "BOUND").get(0).get("price_ladder")).isEmpty();
     }
 
     @Test
     void aFeedRunIsStrictAboutItsBodyLikeEveryOtherAction() {
-        assertInvalid(service.operator.call("POST", "/vendors/input/feed/runs", "{\"x\":1}"), "/x");
+        assertInvalid(service.operator().call("POST", "/vendors/input/feed/runs", "{\"x\":1}"), "/x");
     }
 
     @Test
@@ -127,7 +119,7 @@ class OperatorInputE2eTest {
             assertInvalid(typed("POST", "/vendors", "{\"slug\":\"typed\"}", type, null), "");
         }
         assertInvalid(typed("POST", "/vendors", "{\"slug\":\"typed\"}", "application/json", "gzip"), "");
-        expect(service.operator.call("GET", "/vendors/typed", null), 404);
+        expect(service.operator().call("GET", "/vendors/typed", null), 404);
 
         expect(typed("POST", "/vendors", "{\"slug\":\"typed\"}", "application/json; charset=utf-8", null), 201);
         expect(typed("POST", "/vendors", "{\"slug\":\"typed-upper\"}", "Application/JSON;Charset=\"UTF-8\"",
@@ -143,7 +135,7 @@ class OperatorInputE2eTest {
 
     @Test
     void anActionWhoseBodyIsOptionalNeedsNoContentTypeWhenNoBodyIsSent() {
-        service.operator.vendor("untyped");
+        service.operator().vendor("untyped");
 
         expect(typed("POST", "/vendors/untyped/positions/link-recognised", null, null, null), 200);
         expect(typed("PATCH", "/vendors/untyped", null, null, null), 200);
@@ -151,7 +143,7 @@ class OperatorInputE2eTest {
     }
 
     private static Reply typed(String method, String path, String body, String contentType, String encoding) {
-        HttpRequest.Builder request = service.http.request(method, "/admin/v1" + path,
+        HttpRequest.Builder request = service.http().request(method, "/admin/v1" + path,
                 body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body))
                 .header("Authorization", "Bearer " + E2eService.OPERATOR_TOKEN);
@@ -161,11 +153,11 @@ class OperatorInputE2eTest {
         if (encoding != null) {
             request.header("Content-Encoding", encoding);
         }
-        return service.http.send(request);
+        return service.http().send(request);
     }
 
     private static Reply offer(String numbers) {
-        return service.operator.call("POST", "/vendors/input/offers", "{\"sku\":\"BOUND\",\"catalog_product_id\":\""
+        return service.operator().call("POST", "/vendors/input/offers", "{\"sku\":\"BOUND\",\"catalog_product_id\":\""
                 + catalogId + "\"," + numbers + "}");
     }
 

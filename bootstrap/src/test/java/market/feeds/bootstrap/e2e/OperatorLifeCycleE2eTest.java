@@ -4,37 +4,23 @@ import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The operator API's life cycle over the wired service: vendor → key → post → job → link → patch → journal. */
-@ExtendWith(FreshSchemaExtension.class)
 class OperatorLifeCycleE2eTest {
 
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @Test
     void aPositionTravelsFromProductFeedToAPatchedOfferAndIntoTheJournal() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         String slug = operator.vendor("life");
         expect(operator.call("POST", "/vendors/life/warehouses", "{\"label\":\"Main\",\"city\":\"Kyiv\",\"primary\":true}"), 201);
         String catalogId = operator.catalogProduct("Hybrid seed L-1", "Agro", "seeds", "bag");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
 
         JsonNode identity = expect(vendor.whoami(), 200).json();
         assertThat(identity.get("vendor_slug").asText()).isEqualTo("life");
@@ -72,12 +58,12 @@ class OperatorLifeCycleE2eTest {
     /** A product row may leave out its sku; its position is linked like any other (decision 0203). */
     @Test
     void confirmAllLinksAPositionWithoutSkuBesideTheOthers() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         String slug = operator.vendor("skuless");
         for (String name : new String[] {"N-1", "N-2", "N-3"}) {
             operator.catalogProduct("Hybrid seed " + name, "Agro", "seeds", "bag");
         }
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         String withoutSku = Bodies.product("N-3").replace("\"sku\":\"N-3\",", "");
         Reply posted = expect(vendor.products(Bodies.items(Bodies.product("N-1"), Bodies.product("N-2"), withoutSku)),
                 202);
@@ -98,10 +84,10 @@ class OperatorLifeCycleE2eTest {
     /** A re-sent row without updated_at leaves the time the vendor sent before, as a PATCH row does (0216). */
     @Test
     void aRefreshWithoutUpdatedAtKeepsTheOrderingTimestampTheLinkedOfferGets() {
-        Operator operator = service.operator;
+        Operator operator = service.operator();
         String slug = operator.vendor("refresh");
         operator.catalogProduct("Hybrid seed R-1", "Agro", "seeds", "bag");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         String timed = Bodies.product("R-1").replace("}", ",\"updated_at\":\"2026-05-01T12:00:00Z\"}");
         operator.awaitJob(expect(vendor.products(Bodies.items(timed)), 202).json().get("job_id").asText());
         Reply resent = expect(vendor.products(Bodies.items(Bodies.product("R-1").replace("100.5", "101"))), 202);
@@ -119,38 +105,40 @@ class OperatorLifeCycleE2eTest {
 
     @Test
     void aRevokedKeyAnswers401OnTheNextRequest() {
-        String slug = service.operator.vendor("revoke");
-        Reply issued = expect(service.operator.call("POST", "/vendors/revoke/keys", "{\"scopes\":[\"offers:write\"]}"), 201);
-        VendorClient vendor = new VendorClient(service.http, issued.json().get("secret").asText());
+        String slug = service.operator().vendor("revoke");
+        Reply issued = expect(service.operator().call("POST", "/vendors/revoke/keys",
+                "{\"scopes\":[\"offers:write\"]}"), 201);
+        VendorClient vendor = new VendorClient(service.http(), issued.json().get("secret").asText());
         expect(vendor.whoami(), 200);
 
-        expect(service.operator.call("DELETE", "/vendors/" + slug + "/keys/" + issued.json().get("id").asText(), null), 204);
+        expect(service.operator().call("DELETE", "/vendors/" + slug + "/keys/" + issued.json().get("id").asText(),
+                null), 204);
 
         assertThat(vendor.whoami().status()).isEqualTo(401);
-        JsonNode keys = expect(service.operator.call("GET", "/vendors/revoke/keys", null), 200).json();
+        JsonNode keys = expect(service.operator().call("GET", "/vendors/revoke/keys", null), 200).json();
         assertThat(keys.get(0).get("revoked_at").isNull()).isFalse();
         assertThat(keys.toString()).doesNotContain(vendor.key);
     }
 
     @Test
     void theOperatorApiRefusesAnyOtherCredential() {
-        String slug = service.operator.vendor("outsider");
-        String vendorKey = service.operator.writerKey(slug);
+        String slug = service.operator().vendor("outsider");
+        String vendorKey = service.operator().writerKey(slug);
 
-        Reply withVendorKey = service.http.json("GET", "/admin/v1/vendors/outsider", vendorKey, null);
-        Reply withNothing = service.http.json("GET", "/admin/v1/vendors/outsider", null, null);
-        Reply metrics = service.http.json("GET", "/metrics", vendorKey, null);
+        Reply withVendorKey = service.http().json("GET", "/admin/v1/vendors/outsider", vendorKey, null);
+        Reply withNothing = service.http().json("GET", "/admin/v1/vendors/outsider", null, null);
+        Reply metrics = service.http().json("GET", "/metrics", vendorKey, null);
 
         assertThat(withVendorKey.status()).isEqualTo(401);
         assertThat(withNothing.status()).isEqualTo(401);
         assertThat(metrics.status()).isEqualTo(401);
-        assertThat(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null).status()).isEqualTo(200);
+        assertThat(service.http().json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null).status()).isEqualTo(200);
     }
 
     /** Which release runs where, and how far each node's clock is from the database's (0013, audit 26 upgrade F3). */
     @Test
     void metricsNameTheNewestMigrationOfTheBuildAndTheClocksOffsetFromTheDatabase() {
-        String text = expect(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200).body();
+        String text = expect(service.http().json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200).body();
 
         assertThat(text).containsPattern(
                 "feeds_build_info\\{newest_migration=\"\\d+\",release=\"[^\"]+\"\\} 1(\\.0)?\\n");
@@ -166,7 +154,7 @@ class OperatorLifeCycleE2eTest {
      */
     @Test
     void metricsShowTheConnectionPoolAndTheJvmsMemoryThreadsAndOpenFiles() {
-        String text = expect(service.http.json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200).body();
+        String text = expect(service.http().json("GET", "/metrics", E2eService.OPERATOR_TOKEN, null), 200).body();
 
         assertThat(text).containsPattern("\\nhikaricp_connections_active\\{pool=\"[^\"]+\"\\} \\d")
                 .containsPattern("\\nhikaricp_connections_pending\\{pool=\"[^\"]+\"\\} \\d")

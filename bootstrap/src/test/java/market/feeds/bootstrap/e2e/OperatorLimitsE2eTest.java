@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,22 +13,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import market.feeds.adapters.http.support.Http.Reply;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.application.port.out.HostResolver;
 import market.feeds.docs.OperatorApiContract;
 import market.feeds.domain.field.BoundedDecimal;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Walks every limit the operator document publishes on a request body (maxLength, minLength, pattern, enum, bounds,
  * item counts) and checks the running service enforces exactly that limit: the value at the limit is accepted, the
  * one past it is 400 at that member's pointer. Document and code cannot drift apart (audit 23 F13, decision 0111).
  */
-@ExtendWith(FreshSchemaExtension.class)
 class OperatorLimitsE2eTest {
 
     private static final String SLUG = "limits";
@@ -37,7 +31,9 @@ class OperatorLimitsE2eTest {
     private static final BigDecimal STEP = BigDecimal.ONE.movePointLeft(BoundedDecimal.MAX_DECIMALS);
     private static final AtomicInteger UNIQUE = new AtomicInteger();
 
-    private static E2eService service;
+    // A feed URL must resolve to a routable address when saved; every host resolves to loopback, allowed here.
+    @RegisterExtension
+    static final OneService service = OneService.withFeedHostsOnLoopback();
     private static String catalogId;
     private static String offerId;
 
@@ -49,19 +45,10 @@ class OperatorLimitsE2eTest {
     }
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        // A feed URL must resolve to a routable address when saved; every host resolves to loopback, allowed here.
-        HostResolver loopback = (host, budget) ->
-                new HostResolver.Resolution.Addresses(List.of(InetAddress.getLoopbackAddress()));
-        service = E2eService.start(schema, Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8"), loopback);
-        service.operator.vendor(SLUG);
-        catalogId = service.operator.catalogProduct("Hybrid seed M-1", "Agro", "seeds", "bag");
-        offerId = service.operator.offer(SLUG, "LADDER", catalogId, "1", "1");
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
+    static void seed() {
+        service.operator().vendor(SLUG);
+        catalogId = service.operator().catalogProduct("Hybrid seed M-1", "Agro", "seeds", "bag");
+        offerId = service.operator().offer(SLUG, "LADDER", catalogId, "1", "1");
     }
 
     @Test
@@ -216,17 +203,17 @@ class OperatorLimitsE2eTest {
     }
 
     private static Reply ladder(String rung) {
-        return service.operator.call("PATCH", "/vendors/" + SLUG + "/offers/" + offerId,
+        return service.operator().call("PATCH", "/vendors/" + SLUG + "/offers/" + offerId,
                 "{\"price_ladder\":[" + rung + "]}");
     }
 
     private static Reply feed(String url, String hour, String token) {
-        return service.operator.call("PUT", "/vendors/" + SLUG + "/feed", "{\"url\":" + url + ",\"hour\":" + hour
+        return service.operator().call("PUT", "/vendors/" + SLUG + "/feed", "{\"url\":" + url + ",\"hour\":" + hour
                 + ",\"time_zone\":\"UTC\"" + (token == null ? "" : ",\"token\":" + token) + "}");
     }
 
     private static Reply post(String path, String body) {
-        return service.operator.call("POST", path, body);
+        return service.operator().call("POST", path, body);
     }
 
     /** A feed address of exactly {@code length} characters. */

@@ -4,20 +4,14 @@ import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.InetAddress;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import market.feeds.adapters.http.support.Http.Reply;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
-import market.feeds.application.port.out.HostResolver;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,7 +20,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * One rule for every operator string, body member or query value: outer white space is trimmed before any check,
  * as the vendor contract trims item fields (decision 0506, amended in session 24). Secrets are outside the table.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class OperatorTrimmingE2eTest {
 
     /** Ordinary spaces and a no-break space, which spreadsheets export and {@code String.strip} keeps (0100). */
@@ -34,21 +27,14 @@ class OperatorTrimmingE2eTest {
     private static final String QUERY_PAD = "%20%20%C2%A0";
     private static final AtomicInteger VENDORS = new AtomicInteger();
 
-    private static E2eService service;
+    // A feed URL must resolve to a routable address when saved; every host resolves to loopback, allowed here.
+    @RegisterExtension
+    static final OneService service = OneService.withFeedHostsOnLoopback();
     private static String catalogId;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        // A feed URL must resolve to a routable address when saved; every host resolves to loopback, allowed here.
-        HostResolver loopback = (host, budget) ->
-                new HostResolver.Resolution.Addresses(List.of(InetAddress.getLoopbackAddress()));
-        service = E2eService.start(schema, Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8"), loopback);
-        catalogId = service.operator.catalogProduct("Hybrid seed T-1", "Agro", "seeds", "bag");
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
+    static void seed() {
+        catalogId = service.operator().catalogProduct("Hybrid seed T-1", "Agro", "seeds", "bag");
     }
 
     static Stream<Arguments> everyOperatorString() {
@@ -69,7 +55,7 @@ class OperatorTrimmingE2eTest {
                 member("catalogue brand", "Agro", () -> catalogue("brand", "Agro")),
                 member("catalogue category", "seeds", () -> catalogue("category", "seeds")),
                 member("catalogue unit", "kg", () -> catalogue("unit", "kg")),
-                member("catalogue batch unit", "201", () -> String.valueOf(expect(service.operator.call("POST",
+                member("catalogue batch unit", "201", () -> String.valueOf(expect(service.operator().call("POST",
                         "/catalog/products/batch", "{\"items\":[{\"name\":\"S\",\"brand\":\"B\",\"category\":\""
                                 + pad("seeds") + "\",\"unit\":\"" + pad("kg") + "\"}]}"), 201).status())),
                 member("offer sku", "T-1", () -> offer("sku", "T-1")),
@@ -105,11 +91,11 @@ class OperatorTrimmingE2eTest {
     }
 
     private static String vendor() {
-        return service.operator.vendor("trim-" + VENDORS.incrementAndGet());
+        return service.operator().vendor("trim-" + VENDORS.incrementAndGet());
     }
 
     private static String created(String method, String path, String body, String pointer) {
-        Reply reply = service.operator.call(method, path, body);
+        Reply reply = service.operator().call(method, path, body);
         assertThat(reply.status()).as("%s", reply).isBetween(200, 201);
         return reply.json().at(pointer).asText();
     }
@@ -118,7 +104,7 @@ class OperatorTrimmingE2eTest {
         String slug = vendor();
         created("POST", "/vendors/" + slug + "/keys", "{\"scopes\":[\"offers:write\"],\"label\":\"" + pad("Laptop")
                 + "\"}", "/id");
-        return expect(service.operator.call("GET", "/vendors/" + slug + "/keys", null), 200).json().at("/0/label")
+        return expect(service.operator().call("GET", "/vendors/" + slug + "/keys", null), 200).json().at("/0/label")
                 .asText();
     }
 
@@ -151,7 +137,7 @@ class OperatorTrimmingE2eTest {
 
     private static String patchedVisibility() {
         String slug = vendor();
-        String offerId = service.operator.offer(slug, "P-1", catalogId, "1", "1");
+        String offerId = service.operator().offer(slug, "P-1", catalogId, "1", "1");
         return created("PATCH", "/vendors/" + slug + "/offers/" + offerId, "{\"visibility\":\"" + pad("draft")
                 + "\"}", "/visibility");
     }
@@ -167,31 +153,31 @@ class OperatorTrimmingE2eTest {
     private static String link(String member, String value) {
         String slug = vendor();
         String positionId = awaitingPosition(slug);
-        JsonNode linked = expect(service.operator.call("POST", "/vendors/" + slug + "/positions/" + positionId
+        JsonNode linked = expect(service.operator().call("POST", "/vendors/" + slug + "/positions/" + positionId
                 + "/link", "{\"" + member + "\":\"" + pad(value) + "\"}"), 200).json();
         assertThat(linked.get("state").asText()).isEqualTo("linked");
-        JsonNode offer = service.operator.offers(slug, "L-1").get(0);
+        JsonNode offer = service.operator().offers(slug, "L-1").get(0);
         return offer.get(member).asText();
     }
 
     private static String linkRecognised() {
         String slug = vendor();
         awaitingPosition(slug);
-        JsonNode linked = expect(service.operator.call("POST", "/vendors/" + slug + "/positions/link-recognised",
+        JsonNode linked = expect(service.operator().call("POST", "/vendors/" + slug + "/positions/link-recognised",
                 "{\"visibility\":\"" + pad("draft") + "\"}"), 200).json();
         assertThat(linked.get("linked").asInt()).isEqualTo(1);
-        return service.operator.offers(slug, "L-1").get(0).get("visibility").asText();
+        return service.operator().offers(slug, "L-1").get(0).get("visibility").asText();
     }
 
     private static String awaitingPosition(String slug) {
-        VendorClient vendor = new VendorClient(service.http, service.operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), service.operator().writerKey(slug));
         Reply posted = expect(vendor.products(Bodies.items(Bodies.product("L-1").replace("Hybrid seed L-1",
                 "Hybrid seed T-1"))), 202);
-        service.operator.awaitJob(posted.json().get("job_id").asText());
-        return service.operator.positions(slug, "?state=awaiting_review&sku=L-1").get(0).get("id").asText();
+        service.operator().awaitJob(posted.json().get("job_id").asText());
+        return service.operator().positions(slug, "?state=awaiting_review&sku=L-1").get(0).get("id").asText();
     }
 
     private static String listed(String query) {
-        return String.valueOf(service.operator.call("GET", "/vendors/" + vendor() + query, null).status());
+        return String.valueOf(service.operator().call("GET", "/vendors/" + vendor() + query, null).status());
     }
 }

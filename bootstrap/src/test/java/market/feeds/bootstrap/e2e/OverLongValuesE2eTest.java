@@ -8,38 +8,22 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.domain.limit.EchoedValue;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Operations contract: values echoed in rejections and stored with them are cut to 256 characters, then "…";
  * a 16 MiB sku or millions of astral characters give a small answer and a small stored rejection.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class OverLongValuesE2eTest {
 
     /** An answer of one rejection stays far below this whatever the sku sent. */
     private static final int SMALL_ANSWER = 8 * 1024;
 
-    private static E2eService service;
-    private static TestSchema database;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        database = schema;
-        service = E2eService.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
 
     @Test
     void aSixteenMebibyteSkuIsEchoedAndStoredCut() throws SQLException {
@@ -62,8 +46,8 @@ class OverLongValuesE2eTest {
 
     /** PATCHes one row with {@code sku}; checks the answer, the rejections page and the stored row are small. */
     private JsonNode rejectedOnce(String slug, String sku) throws SQLException {
-        service.operator.vendor(slug);
-        VendorClient vendor = new VendorClient(service.http, service.operator.writerKey(slug));
+        service.operator().vendor(slug);
+        VendorClient vendor = new VendorClient(service.http(), service.operator().writerKey(slug));
 
         Reply reply = expect(vendor.offers("{\"items\":[{\"sku\":\"" + sku + "\",\"price\":1}]}"), 202);
 
@@ -77,7 +61,7 @@ class OverLongValuesE2eTest {
     }
 
     private static int longestStoredSku() throws SQLException {
-        try (Connection connection = database.dataSource().getConnection();
+        try (Connection connection = service.schema().dataSource().getConnection();
              PreparedStatement query = connection.prepareStatement("SELECT coalesce(max(char_length(sku)), 0) FROM rejections");
              ResultSet rows = query.executeQuery()) {
             rows.next();

@@ -5,33 +5,21 @@ import static market.feeds.bootstrap.e2e.VendorStatusCodesE2eTest.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** 429 with Retry-After under a small configured limit: per vendor, dry runs counted on their own. */
-@ExtendWith(FreshSchemaExtension.class)
 class RateLimitE2eTest {
 
-    private static E2eService service;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema, Map.of("FEEDS_RATE_OFFERS", "2/PT60S", "FEEDS_RATE_PRODUCTS", "2/PT10M"));
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
-    }
+    @RegisterExtension
+    static final OneService service =
+            OneService.perClass(Map.of("FEEDS_RATE_OFFERS", "2/PT60S", "FEEDS_RATE_PRODUCTS", "2/PT10M"));
 
     @Test
     void theThirdOfferUpdateInAWindowIs429WithRetryAfter() {
-        VendorClient vendor = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("rl-o")));
+        VendorClient vendor =
+                new VendorClient(service.http(), service.operator().writerKey(service.operator().vendor("rl-o")));
         String body = Bodies.items(Bodies.offer("X", "\"stock\":1"));
         Reply first = expect(vendor.offers(body), 202);
         expect(vendor.offers(body), 202);
@@ -47,9 +35,9 @@ class RateLimitE2eTest {
 
     @Test
     void dryRunsHaveTheirOwnCountAndEveryKeyOfAVendorSharesOne() {
-        String slug = service.operator.vendor("rl-d");
-        VendorClient one = new VendorClient(service.http, service.operator.writerKey(slug));
-        VendorClient two = new VendorClient(service.http, service.operator.writerKey(slug));
+        String slug = service.operator().vendor("rl-d");
+        VendorClient one = new VendorClient(service.http(), service.operator().writerKey(slug));
+        VendorClient two = new VendorClient(service.http(), service.operator().writerKey(slug));
         String body = Bodies.items(Bodies.product("P-1"));
         expect(one.products(body), 202);
         expect(two.products(body), 202);
@@ -62,9 +50,10 @@ class RateLimitE2eTest {
 
     @Test
     void refusedRequestsCountButUnauthenticatedOnesDoNot() {
-        VendorClient vendor = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("rl-r")));
+        VendorClient vendor =
+                new VendorClient(service.http(), service.operator().writerKey(service.operator().vendor("rl-r")));
         for (int i = 0; i < 5; i++) {
-            service.http.json("PATCH", "/v1/offers", "vfk_unknown", "{}");
+            service.http().json("PATCH", "/v1/offers", "vfk_unknown", "{}");
         }
         assertProblem(vendor.write("PATCH", "/v1/offers", "not json", VendorClient.freshKey()), 400, "invalid_envelope");
         expect(vendor.offers(Bodies.items(Bodies.offer("X", "\"stock\":1"))), 202);
@@ -74,7 +63,8 @@ class RateLimitE2eTest {
 
     @Test
     void whoamiAndRejectionsAreNotMetered() {
-        VendorClient vendor = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("rl-w")));
+        VendorClient vendor =
+                new VendorClient(service.http(), service.operator().writerKey(service.operator().vendor("rl-w")));
         for (int i = 0; i < 5; i++) {
             expect(vendor.whoami(), 200);
         }

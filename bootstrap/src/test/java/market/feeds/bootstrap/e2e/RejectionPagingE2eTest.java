@@ -7,39 +7,31 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The 20 rejections of a write response, the 1000 stored for paging, page defaults, bounds and order. */
-@ExtendWith(FreshSchemaExtension.class)
 class RejectionPagingE2eTest {
 
     private static final int ROWS = 1200;
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
     private static VendorClient vendor;
     private static VendorClient stranger;
     private static Reply offers;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-        vendor = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("pages")));
-        stranger = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("pages-other")));
+    static void seed() {
+        vendor = new VendorClient(service.http(), service.operator().writerKey(service.operator().vendor("pages")));
+        stranger = new VendorClient(service.http(),
+                service.operator().writerKey(service.operator().vendor("pages-other")));
         String[] items = new String[ROWS];
         for (int i = 0; i < ROWS; i++) {
             items[i] = Bodies.offer("U-" + i, "\"stock\":1");
         }
         offers = expect(vendor.offers(Bodies.items(items)), 202);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
     }
 
     @Test

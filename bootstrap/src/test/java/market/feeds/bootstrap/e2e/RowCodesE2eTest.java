@@ -4,37 +4,28 @@ import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** One row of every row code through each write endpoint, each named by the vendor's own index. */
-@ExtendWith(FreshSchemaExtension.class)
 class RowCodesE2eTest {
 
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
     private static Operator operator;
     private static String catalogId;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-        operator = service.operator;
+    static void seed() {
+        operator = service.operator();
         catalogId = operator.catalogProduct("Row code seed", "Agro", "seeds", "bag");
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
     }
 
     @Test
     void everyProductRowCodeIsReportedAtItsIndex() {
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(operator.vendor("rows-p")));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(operator.vendor("rows-p")));
         String body = Bodies.items(
                 "{\"sku\":\"P0\",\"brand\":\"A\",\"category\":\"Seeds\",\"unit\":\"bag\",\"price\":1,\"stock\":1}",
                 Bodies.product("P1").replace("\"name\":\"Hybrid seed P1\"", "\"name\":\"" + "n".repeat(301) + "\""),
@@ -63,7 +54,7 @@ class RowCodesE2eTest {
 
     @Test
     void anUpdatedAtBeyondTheYearsUtcCanWriteIsUpdatedAtInvalidNotAServerError() {
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(operator.vendor("rows-years")));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(operator.vendor("rows-years")));
         String body = Bodies.items(
                 Bodies.product("Y0").replace("}", ",\"updated_at\":\"0000-01-01T00:00:00Z\"}"),
                 Bodies.product("Y1").replace("}", ",\"updated_at\":\"9999-12-31T23:59:59-01:00\"}"),
@@ -78,7 +69,7 @@ class RowCodesE2eTest {
     @Test
     void everyOfferRowCodeIsReportedAtItsIndex() {
         String slug = operator.vendor("rows-o");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         OfferRowCases.prepare(operator, vendor, slug, catalogId);
 
         Reply reply = expect(vendor.offers(OfferRowCases.body()), 202);
@@ -89,7 +80,7 @@ class RowCodesE2eTest {
     @Test
     void aDeletedOffersSkuIsOfferMissingUntilResentThenFollowsItsNewPosition() {
         String slug = operator.vendor("rows-resent");
-        VendorClient vendor = new VendorClient(service.http, operator.writerKey(slug));
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
         String gone = operator.offer(slug, "RESENT", catalogId, "10", "5");
         expect(operator.call("DELETE", "/vendors/" + slug + "/offers/" + gone, null), 204);
         String patch = Bodies.items(Bodies.offer("RESENT", "\"stock\":1"));

@@ -7,20 +7,17 @@ import java.io.ByteArrayInputStream;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every status code of every vendor endpoint and every request-level code, over the wired service. */
-@ExtendWith(FreshSchemaExtension.class)
 class VendorStatusCodesE2eTest {
 
     private static final int LIMIT = 16 * 1024 * 1024;
-    private static E2eService service;
+    @RegisterExtension
+    static final OneService service = OneService.perClass();
     private static VendorClient writer;
     private static VendorClient productsOnly;
     private static VendorClient offersOnly;
@@ -28,22 +25,16 @@ class VendorStatusCodesE2eTest {
     private static String revokedKey;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        service = E2eService.start(schema);
-        Operator operator = service.operator;
-        writer = new VendorClient(service.http, operator.writerKey(operator.vendor("codes")));
-        productsOnly = new VendorClient(service.http, operator.key("codes", "products:write"));
-        offersOnly = new VendorClient(service.http, operator.key("codes", "offers:write"));
-        inactive = new VendorClient(service.http, operator.writerKey(operator.vendor("codes-off")));
+    static void seed() {
+        Operator operator = service.operator();
+        writer = new VendorClient(service.http(), operator.writerKey(operator.vendor("codes")));
+        productsOnly = new VendorClient(service.http(), operator.key("codes", "products:write"));
+        offersOnly = new VendorClient(service.http(), operator.key("codes", "offers:write"));
+        inactive = new VendorClient(service.http(), operator.writerKey(operator.vendor("codes-off")));
         expect(operator.call("PATCH", "/vendors/codes-off", "{\"active\":false}"), 200);
         Reply revoked = expect(operator.call("POST", "/vendors/codes/keys", "{\"scopes\":[\"offers:write\"]}"), 201);
         revokedKey = revoked.json().get("secret").asText();
         expect(operator.call("DELETE", "/vendors/codes/keys/" + revoked.json().get("id").asText(), null), 204);
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
     }
 
     @Test
@@ -52,17 +43,17 @@ class VendorStatusCodesE2eTest {
         assertThat(ok.status()).isEqualTo(200);
         assertThat(ok.json().get("request_id").asText()).isEqualTo(ok.header("X-Request-Id"));
         assertThat(ok.json().get("scopes").toString()).contains("products:write", "offers:write");
-        assertProblem(service.http.json("GET", "/v1/whoami", null, null), 401, "unauthorized");
-        assertProblem(service.http.json("GET", "/v1/whoami", revokedKey, null), 401, "unauthorized");
-        assertProblem(service.http.json("GET", "/v1/whoami", "vfk_" + "x".repeat(40), null), 401, "unauthorized");
+        assertProblem(service.http().json("GET", "/v1/whoami", null, null), 401, "unauthorized");
+        assertProblem(service.http().json("GET", "/v1/whoami", revokedKey, null), 401, "unauthorized");
+        assertProblem(service.http().json("GET", "/v1/whoami", "vfk_" + "x".repeat(40), null), 401, "unauthorized");
         assertProblem(inactive.whoami(), 403, "forbidden");
     }
 
     @Test
     void the401BodyIsTheSameForMissingMalformedUnknownAndRevokedKeys() {
-        Reply missing = service.http.json("POST", "/v1/products", null, Bodies.items(Bodies.product("A")));
-        Reply malformed = service.http.json("POST", "/v1/products", "not-a-key", Bodies.items(Bodies.product("A")));
-        Reply revoked = service.http.json("POST", "/v1/products", revokedKey, Bodies.items(Bodies.product("A")));
+        Reply missing = service.http().json("POST", "/v1/products", null, Bodies.items(Bodies.product("A")));
+        Reply malformed = service.http().json("POST", "/v1/products", "not-a-key", Bodies.items(Bodies.product("A")));
+        Reply revoked = service.http().json("POST", "/v1/products", revokedKey, Bodies.items(Bodies.product("A")));
 
         for (Reply reply : new Reply[] {missing, malformed, revoked}) {
             assertProblem(reply, 401, "unauthorized");
@@ -90,10 +81,10 @@ class VendorStatusCodesE2eTest {
         Reply dry = writer.write("PATCH", "/v1/offers?dry_run=true", Bodies.items(Bodies.offer("O-1", "\"stock\":1")), null);
         assertThat(dry.status()).isEqualTo(200);
         assertProblem(productsOnly.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
-        assertProblem(service.http.json("PATCH", "/v1/offers", null, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
-                401, "unauthorized");
-        assertProblem(service.http.json("PATCH", "/v1/offers", revokedKey, Bodies.items(Bodies.offer("O-1", "\"stock\":1"))),
-                401, "unauthorized");
+        assertProblem(service.http().json("PATCH", "/v1/offers", null,
+                Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 401, "unauthorized");
+        assertProblem(service.http().json("PATCH", "/v1/offers", revokedKey,
+                Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 401, "unauthorized");
         assertProblem(inactive.offers(Bodies.items(Bodies.offer("O-1", "\"stock\":1"))), 403, "forbidden");
         assertRequestLevelCodes("PATCH", "/v1/offers", Bodies.offer("O-2", "\"stock\":1"));
     }
@@ -103,9 +94,9 @@ class VendorStatusCodesE2eTest {
         byte[] body = new byte[LIMIT + 1];
         Arrays.fill(body, (byte) ' ');
         for (String[] endpoint : new String[][] {{"POST", "/v1/products"}, {"PATCH", "/v1/offers"}}) {
-            Reply declared = service.http.send(service.http.jsonRequest(endpoint[0], endpoint[1], writer.key, body)
+            Reply declared = service.http().send(service.http().jsonRequest(endpoint[0], endpoint[1], writer.key, body)
                     .header("Idempotency-Key", VendorClient.freshKey()));
-            Reply chunked = service.http.send(service.http.request(endpoint[0], endpoint[1],
+            Reply chunked = service.http().send(service.http().request(endpoint[0], endpoint[1],
                     HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
                     .header("Authorization", "Bearer " + writer.key).header("Content-Type", "application/json")
                     .header("Idempotency-Key", VendorClient.freshKey()));
@@ -118,12 +109,12 @@ class VendorStatusCodesE2eTest {
     void aWriteTheServerCannotReadIsInvalidEnvelopeNotACodeOutsideTheClosedSet() {
         String padding = "a".repeat(20_000);
         for (String[] endpoint : new String[][] {{"POST", "/v1/products"}, {"PATCH", "/v1/offers"}}) {
-            Reply headersTooLarge = service.http.send(service.http.jsonRequest(endpoint[0], endpoint[1], writer.key,
+            Reply headersTooLarge = service.http().send(service.http().jsonRequest(endpoint[0], endpoint[1], writer.key,
                     "{}".getBytes(StandardCharsets.UTF_8)).header("X-Padding", padding));
             assertProblem(headersTooLarge, 400, "invalid_envelope");
         }
         // Outside the write endpoints Jetty's own status stands.
-        assertProblem(service.http.send(service.http.jsonRequest("GET", "/v1/whoami", writer.key, null)
+        assertProblem(service.http().send(service.http().jsonRequest("GET", "/v1/whoami", writer.key, null)
                 .header("X-Padding", padding)), 431, "request_header_fields_too_large");
     }
 
@@ -134,7 +125,8 @@ class VendorStatusCodesE2eTest {
 
         assertThat(writer.rejections(requestId, "").status()).isEqualTo(200);
         assertProblem(writer.rejections(requestId, "?limit=501"), 400, "invalid_request");
-        assertProblem(service.http.json("GET", "/v1/requests/" + requestId + "/rejections", null, null), 401, "unauthorized");
+        assertProblem(service.http().json("GET", "/v1/requests/" + requestId + "/rejections", null, null),
+                401, "unauthorized");
         assertProblem(inactive.rejections(requestId, ""), 403, "forbidden");
         assertProblem(writer.rejections("00000000-0000-0000-0000-000000000000", ""), 404, "not_found");
         assertProblem(writer.rejections("not-a-uuid", ""), 404, "not_found");
@@ -142,15 +134,16 @@ class VendorStatusCodesE2eTest {
 
     @Test
     void unknownRoutesAndWrongMethodsAreProblems() {
-        assertProblem(service.http.json("GET", "/v1/nothing", writer.key, null), 404, "not_found");
-        Reply wrongMethod = service.http.json("GET", "/v1/products", writer.key, null);
+        assertProblem(service.http().json("GET", "/v1/nothing", writer.key, null), 404, "not_found");
+        Reply wrongMethod = service.http().json("GET", "/v1/products", writer.key, null);
         assertProblem(wrongMethod, 404, "not_found");
         assertThat(wrongMethod.header("Allow")).isEqualTo("POST");
     }
 
     @Test
     void reviewBacklogIs409OnceTwentyThousandPositionsAwaitReview() {
-        VendorClient busy = new VendorClient(service.http, service.operator.writerKey(service.operator.vendor("busy")));
+        VendorClient busy =
+                new VendorClient(service.http(), service.operator().writerKey(service.operator().vendor("busy")));
         for (int batch = 0; batch < 4; batch++) {
             Reply reply = busy.products(Bodies.products("B" + batch + "-", 5000));
             assertThat(reply.status()).as("batch %d: %s", batch, reply.body().length() > 300
@@ -176,7 +169,7 @@ class VendorStatusCodesE2eTest {
         assertProblem(writer.write(method, path, valid, null), 400, "invalid_envelope");
         assertProblem(writer.write(method, path, valid, "short"), 400, "invalid_envelope");
         assertProblem(writer.write(method, path + "?dry_run=yes", valid, VendorClient.freshKey()), 400, "invalid_envelope");
-        assertProblem(service.http.send(service.http.request(method, path,
+        assertProblem(service.http().send(service.http().request(method, path,
                 HttpRequest.BodyPublishers.ofString(valid, StandardCharsets.UTF_8))
                 .header("Authorization", "Bearer " + writer.key).header("Content-Type", "text/plain")
                 .header("Idempotency-Key", VendorClient.freshKey())), 400, "invalid_envelope");
