@@ -49,16 +49,12 @@ class PgApiKeyStoreContractTest extends AbstractApiKeyStoreContractTest {
     void aRevocationWaitsForAWriteUnitThatHoldsACallerOfTheVendor() throws Exception {
         Vendor vendor = givenVendor();
         ApiKey key = givenKey(vendor);
-        CountDownLatch commit = new CountDownLatch(1);
-        CompletableFuture<Optional<Caller>> write = holdUntil(key, commit);
+        CompletableFuture<Boolean> revocation = new CompletableFuture<>();
 
-        CompletableFuture<Boolean> revocation = CompletableFuture.supplyAsync(() ->
-                stores.apiKeys().revoke(vendor.id(), key.id(), TestData.at(60)));
-        await().atMost(Duration.ofSeconds(10)).until(() -> waitingOnALock("pg_advisory_xact_lock("));
-        assertThat(revocation).isNotDone();
-        commit.countDown();
+        Optional<Caller> held = heldWhile(key, () -> revocation.completeAsync(() ->
+                stores.apiKeys().revoke(vendor.id(), key.id(), TestData.at(60))));
 
-        assertThat(write.get(10, TimeUnit.SECONDS)).map(caller -> caller.key().revoked()).contains(false);
+        assertThat(held).map(caller -> caller.key().revoked()).contains(false);
         assertThat(revocation.get(10, TimeUnit.SECONDS)).isTrue();
     }
 
@@ -66,18 +62,32 @@ class PgApiKeyStoreContractTest extends AbstractApiKeyStoreContractTest {
     void aDeactivationWaitsForAWriteUnitThatHoldsACallerOfTheVendor() throws Exception {
         Vendor vendor = givenVendor();
         ApiKey key = givenKey(vendor);
+        CompletableFuture<Void> deactivation = new CompletableFuture<>();
+
+        Optional<Caller> held = heldWhile(key, () -> deactivation.completeAsync(() -> {
+            stores.vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty());
+            return null;
+        }));
+
+        assertThat(held).map(caller -> caller.vendor().active()).contains(true);
+        deactivation.get(10, TimeUnit.SECONDS);
+        assertThat(stores.vendors().byId(vendor.id()).orElseThrow().active()).isFalse();
+    }
+
+    /**
+     * Starts the operator's {@code action} while a write unit holds {@code key}'s caller, checks that the action
+     * waits on the standing lock until that unit commits, then lets it commit; returns the caller the unit held.
+     */
+    private Optional<Caller> heldWhile(ApiKey key, Supplier<CompletableFuture<?>> action) throws Exception {
         CountDownLatch commit = new CountDownLatch(1);
         CompletableFuture<Optional<Caller>> write = holdUntil(key, commit);
 
-        CompletableFuture<Void> deactivation = CompletableFuture.runAsync(() ->
-                stores.vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty()));
+        CompletableFuture<?> waiting = action.get();
         await().atMost(Duration.ofSeconds(10)).until(() -> waitingOnALock("pg_advisory_xact_lock("));
-        assertThat(deactivation).isNotDone();
+        assertThat(waiting).isNotDone();
         commit.countDown();
 
-        assertThat(write.get(10, TimeUnit.SECONDS)).map(caller -> caller.vendor().active()).contains(true);
-        deactivation.get(10, TimeUnit.SECONDS);
-        assertThat(stores.vendors().byId(vendor.id()).orElseThrow().active()).isFalse();
+        return write.get(10, TimeUnit.SECONDS);
     }
 
     /** The read after the lock sees what the lock waited for: the same statement's snapshot would not. */
