@@ -6,37 +6,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Decision 0601, conditional GET of the pull over real TLS: the validators of a body applied without rejections
  * go back as {@code If-None-Match} / {@code If-Modified-Since}; a 304 is a succeeded {@code not_modified} run that
  * applies nothing and notifies no one; a 200 is applied as always, even under the validator it had before.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedConditionalGetE2eTest {
 
     private static final String ETAG = "\"offers-v1\"";
     private static final String LAST_MODIFIED = "Tue, 24 Nov 2026 05:00:00 GMT";
-    private static FeedHarness harness;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
-    }
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     @Test
     void anEtagIsSentBackAndA304IsASucceededNotModifiedRun() {

@@ -6,45 +6,75 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.Map;
+import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.bootstrap.e2e.Operator;
 import market.feeds.bootstrap.e2e.VendorClient;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The wired service on the test database, a vendor feed server on loopback TLS and the DNS that maps the feed
- * host to it: what every feed test class starts once. Steps assert their own success, so tests read as stories.
+ * The wired service on a fresh schema, a vendor feed server on loopback TLS and the DNS that maps the feed host to
+ * it: what every feed test class starts once, with
+ * {@code @RegisterExtension static final FeedHarness harness = FeedHarness.perClass();}. It starts before the class's
+ * own {@code @BeforeAll} methods and stops after its {@code @AfterAll} methods. Steps assert their own success, so
+ * tests read as stories.
  */
-final class FeedHarness implements AutoCloseable {
+final class FeedHarness implements BeforeAllCallback, AfterAllCallback {
 
-    final VendorFeedServer feeds;
-    final TestResolver resolver;
-    final E2eService service;
-    final Operator operator;
+    private final Map<String, String> overrides;
+    private TestSchema schema;
+    VendorFeedServer feeds;
+    TestResolver resolver;
+    E2eService service;
+    Operator operator;
 
-    private FeedHarness(VendorFeedServer feeds, TestResolver resolver, E2eService service) {
-        this.feeds = feeds;
-        this.resolver = resolver;
-        this.service = service;
-        this.operator = service.operator;
+    private FeedHarness(Map<String, String> overrides) {
+        this.overrides = Map.copyOf(overrides);
     }
 
-    static FeedHarness start(TestSchema schema) {
-        return start(schema, Map.of());
+    static FeedHarness perClass() {
+        return perClass(Map.of());
     }
 
-    static FeedHarness start(TestSchema schema, Map<String, String> overrides) {
-        VendorFeedServer feeds = VendorFeedServer.start();
+    /** With extra environment, e.g. {@code FEEDS_PULL_ENABLED=true}. */
+    static FeedHarness perClass(Map<String, String> overrides) {
+        return new FeedHarness(overrides);
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        // Each step closes what the ones before it opened if it fails, so a failed start leaks no server or schema.
+        schema = TestDatabase.freshSchema();
         try {
-            TestResolver resolver = new TestResolver().answer(VendorFeedServer.HOST, "127.0.0.1");
-            Map<String, String> env = new HashMap<>(feeds.environment());
-            env.putAll(overrides);
-            return new FeedHarness(feeds, resolver, E2eService.start(schema, env, resolver));
-        } catch (RuntimeException e) {
-            feeds.close();
+            feeds = VendorFeedServer.start();
+            try {
+                resolver = new TestResolver().answer(VendorFeedServer.HOST, "127.0.0.1");
+                Map<String, String> env = new HashMap<>(feeds.environment());
+                env.putAll(overrides);
+                service = E2eService.start(schema, env, resolver);
+                operator = service.operator;
+            } catch (RuntimeException | Error e) {
+                feeds.close();
+                throw e;
+            }
+        } catch (RuntimeException | Error e) {
+            schema.close();
             throw e;
+        }
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        // Stops the service, then the feed server, then drops the schema, each even if the one before fails.
+        try (TestSchema dropped = schema; VendorFeedServer stopped = feeds) {
+            if (service != null) {
+                service.close();
+            }
         }
     }
 
@@ -97,14 +127,5 @@ final class FeedHarness implements AutoCloseable {
                 "{\"visibility\":\"published\"}"), 200).json();
         assertThat(linked.get("linked").asInt()).isEqualTo(skus.length);
         return vendor;
-    }
-
-    @Override
-    public void close() {
-        try {
-            service.close();
-        } finally {
-            feeds.close();
-        }
     }
 }

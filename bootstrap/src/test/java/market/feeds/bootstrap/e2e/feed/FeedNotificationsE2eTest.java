@@ -3,33 +3,19 @@ package market.feeds.bootstrap.e2e.feed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import mockwebserver3.MockResponse;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Contract, Events points 3 and 4: every run is journaled; a failure the vendor can act on notifies, a failure
  * on the service's own side (here {@code lease_lost}) does not.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedNotificationsE2eTest {
 
-    private static FeedHarness harness;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
-    }
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     @Test
     void aVendorActionableFailureNotifiesTheVendor() {

@@ -5,37 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import market.feeds.adapters.http.support.Http.Reply;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.VendorClient;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * "Run now" of a feed that is fetched over real TLS and applied exactly like a {@code PATCH /v1/offers} body:
  * counts, changed offers, the journal row marked feed, rejections pageable by the vendor, and the one
  * {@code Authorization: Bearer <TOKEN>} header (contract: Events, Authentication point 5).
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedRunE2eTest {
 
     private static final String TOKEN = "feed-run-token-2c9e41aa";
-    private static FeedHarness harness;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
-    }
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     @Test
     void aFeedIsAppliedToLinkedOffersLikeAPatch() {

@@ -7,15 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 import java.util.function.Supplier;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import mockwebserver3.MockResponse;
 import okio.Buffer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -24,21 +20,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * applies nothing and leaves a failed journal row with its code. {@code timeout} (20 s through the wiring) and
  * {@code feed_not_found} are covered by the fetcher's and the use case's own tests (decision 0650).
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedRunFailuresE2eTest {
 
     private static final long SIXTEEN_MIB = 16L * 1024 * 1024;
-    private static FeedHarness harness;
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
-    }
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     @Test
     void aServerErrorIsFeedHttpErrorWithItsStatus() {

@@ -6,34 +6,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.domain.feed.DailyRunSchedule;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The daily run as the settings arm it, with the scheduler running in this process: {@code next_run_at} is the
  * next future occurrence of the local hour, the Quartz store holds exactly that one trigger, a change re-arms it
  * and {@code DELETE} removes it.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedScheduleE2eTest {
 
-    private static FeedHarness harness;
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass(Map.of("FEEDS_PULL_ENABLED", "true"));
     private static FeedTables tables;
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema, Map.of("FEEDS_PULL_ENABLED", "true"));
+    static void start() {
         tables = new FeedTables(harness.service.database());
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
     }
 
     @Test

@@ -6,34 +6,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.adapters.http.support.Http.Reply;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code PUT /admin/v1/vendors/{slug}/feed} over the wired service (operations contract §2 feed address, §3):
  * the canonical address and its pin come back, the token never does; every refusal is a 400 with its code.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedSettingsE2eTest {
 
     private static final String TOKEN = "feed-settings-token-5e0b7d13";
-    private static FeedHarness harness;
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
+    static void start() {
         harness.resolver.answer("private.vendor-test.com", "10.0.0.1")
                 .answer("inside.vendor-test.com", "192.168.1.20", "169.254.169.254", "100.64.0.1");
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
     }
 
     @Test

@@ -14,41 +14,27 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
 import mockwebserver3.MockResponse;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.slf4j.LoggerFactory;
 
 /**
  * Authentication point 5: the feed token is never written to a log line, at any level, by any library of the
  * process, nor returned by the settings, runs, journal or notifications.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedTokenNeverLoggedE2eTest {
 
     private static final String TOKEN = "feed-token-never-logged-71d4e0c8";
-    private static FeedHarness harness;
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     private final ListAppender<ILoggingEvent> captured = new ListAppender<>();
     private final Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
     private final Map<Logger, Level> previousLevels = new HashMap<>();
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
-    }
 
     /** DEBUG everywhere: the root and every logger the test configuration pinned to another level. */
     @BeforeEach

@@ -6,36 +6,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import market.feeds.adapters.http.support.Http.Reply;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What a new {@code PUT …/feed} does with the stored token, which is never returned (decision 0605): left out, it
  * stays while the address keeps its origin and goes when the host changes; {@code null} removes it; {@code ""} is
  * refused. Proven by {@code has_token} and by the {@code Authorization} header the next pull sends.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class FeedTokenOnResaveE2eTest {
 
     private static final String TOKEN = "resave-token-7f31c0de";
     /** Another host of the vendor, resolving to the same loopback feed server. */
     private static final String OTHER_HOST = "mirror.vendor-test.com";
-    private static FeedHarness harness;
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
+    static void start() {
         harness.resolver.answer(OTHER_HOST, "127.0.0.1");
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
     }
 
     @Test

@@ -7,39 +7,25 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import java.util.List;
-import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
-import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.bootstrap.e2e.Bodies;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.slf4j.LoggerFactory;
 
 /**
  * Decision 0006, amended: a run whose stored feed token this node cannot open fails {@code bad_auth} for the vendor
  * and says so to the operator in one WARN line naming the vendor and FEEDS_SECRET_KEY, never the token.
  */
-@ExtendWith(FreshSchemaExtension.class)
 class UnopenableTokenWarnedE2eTest {
 
     private static final String TOKEN = "feed-token-sealed-elsewhere-5c0e";
-    private static FeedHarness harness;
+    @RegisterExtension
+    static final FeedHarness harness = FeedHarness.perClass();
 
     private final ListAppender<ILoggingEvent> captured = new ListAppender<>();
     private final Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-
-    @BeforeAll
-    static void start(TestSchema schema) {
-        harness = FeedHarness.start(schema);
-    }
-
-    @AfterAll
-    static void stop() {
-        harness.close();
-    }
 
     @BeforeEach
     void capture() {
