@@ -61,6 +61,8 @@ public final class BoundedBody {
     }
 
     private static final String READ_AHEAD = BoundedBody.class.getName() + ".read";
+    /** Set once this request's body has been asked for: from then on the client may have been told to send it. */
+    private static final String ASKED_FOR = BoundedBody.class.getName() + ".askedFor";
 
     private BoundedBody() {
     }
@@ -86,6 +88,7 @@ public final class BoundedBody {
             return;
         }
         Keeping keeping = new Keeping(limit, declared, new Reservation(intake.budget()), intake.deadline());
+        ctx.attribute(ASKED_FOR, Boolean.TRUE);
         boolean arrived = ArrivedBytes.readInto(ctx.req().getInputStream(), keeping, declared);
         if (keeping.settled()) {
             intake.arrivals().countWhole();
@@ -129,6 +132,10 @@ public final class BoundedBody {
         return "chunked".equalsIgnoreCase(ctx.header("Transfer-Encoding"));
     }
 
+    private static boolean waitsToBeAskedForItsBody(Context ctx) {
+        return "100-continue".equalsIgnoreCase(ctx.header("Expect")) && ctx.attribute(ASKED_FOR) == null;
+    }
+
     /**
      * {@link #readThen} for handlers that take the body later in their own course ({@link #read}): the body is read
      * first, then {@code handler} runs, then the body's room is given back.
@@ -153,11 +160,20 @@ public final class BoundedBody {
      * Reads and throws away what is left of the body after an early answer (401, 403, 429, 413, 503), bounded in
      * bytes and time, with no thread waiting on the client: at once when the rest has arrived, else as it comes; the
      * answer goes out after. Without it the server closes a connection the client is still writing to, and the client
-     * sees a reset instead of the answer (the "lingering close" of HTTP servers). Nothing is kept.
+     * sees a reset instead of the answer (the "lingering close" of HTTP servers). Nothing is kept. A client that
+     * waits for {@code 100 (Continue)} and was not asked for its body yet has sent none: nothing is read, so no 100
+     * invites it, and the answer goes out at once with {@code Connection: close}.
      */
     public static void discardRest(Context ctx) {
         long declared = ctx.req().getContentLengthLong();
         if (declared > DISCARD_LIMIT || bodiless(ctx)) {
+            return;
+        }
+        if (waitsToBeAskedForItsBody(ctx)) {
+            // RFC 9110 §10.1.1: the client sends nothing until a 100 (Continue), which reading would send. The final
+            // answer goes out at once instead, and the connection closes, so a body sent late is never read as the
+            // next request.
+            ctx.header("Connection", "close");
             return;
         }
         Dropping dropping = new Dropping(DISCARD_LIMIT);

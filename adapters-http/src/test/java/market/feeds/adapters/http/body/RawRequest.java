@@ -21,12 +21,18 @@ final class RawRequest implements AutoCloseable {
     /** With the {@code first} bytes of the body in the same write as the head, as clients send a small body. */
     RawRequest(int port, String method, String path, String bearer, long contentLength, byte[] first)
             throws IOException {
+        this(port, method, path, bearer, contentLength, first, "");
+    }
+
+    /** With {@code extraHeaders}, each line ending in CRLF (e.g. {@code "Expect: 100-continue\r\n"}). */
+    RawRequest(int port, String method, String path, String bearer, long contentLength, byte[] first,
+            String extraHeaders) throws IOException {
         socket = new Socket("127.0.0.1", port);
         socket.setSoTimeout((int) Duration.ofSeconds(60).toMillis());
         out = socket.getOutputStream();
         String head = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + bearer
                 + "\r\nContent-Type: application/json\r\nIdempotency-Key: key-0123456789abcdef\r\nContent-Length: "
-                + contentLength + "\r\n\r\n";
+                + contentLength + "\r\n" + extraHeaders + "\r\n";
         ByteArrayOutputStream request = new ByteArrayOutputStream();
         request.write(head.getBytes(StandardCharsets.US_ASCII));
         request.write(first);
@@ -37,6 +43,20 @@ final class RawRequest implements AutoCloseable {
     void send(byte[] bytes) throws IOException {
         out.write(bytes);
         out.flush();
+    }
+
+    /** The status line of an answer without a body (an interim {@code 100}), read up to the end of its head only. */
+    String interimStatusLine() throws IOException {
+        InputStream in = socket.getInputStream();
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b == -1) {
+                break;
+            }
+            head.write(b);
+        }
+        return head.toString(StandardCharsets.US_ASCII).split("\r\n", 2)[0];
     }
 
     /** The status line, headers and body of the answer, as text; read until the server closes or the body ends. */
