@@ -21,7 +21,8 @@
  *       that is not an object. A duplicate member or a forbidden string value points at that member or
  *       element; a forbidden member name points at its enclosing object, since the name itself (an
  *       unpaired surrogate) may have no encoding. NaN/Infinity points at that value ({@code /items/0/price}):
- *       Jackson is let read them as numbers only so that the refusal knows where.
+ *       Jackson is let read them as numbers only so that the refusal knows where. A member name in a pointer
+ *       is cut like every echoed value (256 code points and {@code …}, {@code domain.envelope.JsonPointer}).
  *       Encoding errors and the other grammar errors carry no pointer: the parser stops inside a token, where
  *       no value has begun to point at; their detail gives a byte offset or a line and column instead, never
  *       body text.</li>

@@ -36,6 +36,14 @@ class DuplicateMemberTest {
         assertRefused("{\"items\":[{\"a/b~c\":1,\"a/b~c\":2}]}", STRICTNESS, "/items/0/a~1b~0c");
     }
 
+    /** Like every echoed name (0503, 0504): a 16 MiB name would otherwise come back whole in the answer. */
+    @Test
+    void aLongDuplicateNameIsCutInThePointerLikeEveryEchoedName() {
+        String name = "n".repeat(1000);
+        assertRefused("{\"items\":[{\"" + name + "\":1,\"" + name + "\":2}]}", STRICTNESS,
+                "/items/0/" + "n".repeat(256) + "…");
+    }
+
     @Test
     void sameNameInSiblingObjectsIsNoDuplicate() {
         assertThat(envelope("{\"items\":[{\"sku\":\"a\",\"x\":{\"sku\":1}},{\"sku\":\"b\"}]}").items())
