@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Jackson's token stream with the contract's strictness added on every token, skipped or not: nesting
@@ -90,21 +91,23 @@ final class StrictTokens {
         Optional<String> broken = StringRules.violation(name);
         if (broken.isPresent()) {
             // Points at the enclosing object: the name may not even be encodable in a pointer.
-            broken(pointerTo(open.size() - 1), "A member name holds " + broken.get() + ".");
+            broken(() -> pointerTo(open.size() - 1), "A member name holds " + broken.get() + ".");
         }
         object.name = name;
         if (!object.add(name)) {
-            broken(pointer(), "A member name appears twice in the same object.");
+            broken(this::pointer, "A member name appears twice in the same object.");
         }
     }
 
     /**
      * Keeps the first strict rule broken, for {@link #strictnessProblem} once the document proved to be JSON: the
-     * body may still break the grammar further on, and then it is not JSON at all (SYNTAX comes first).
+     * body may still break the grammar further on, and then it is not JSON at all (SYNTAX comes first). The pointer
+     * is built for the first only: a body of a million duplicates 64 levels deep must not build a million pointers.
      */
-    private void broken(String pointer, String detail) {
+    private void broken(Supplier<String> pointer, String detail) {
         if (strictnessProblem == null) {
-            strictnessProblem = new BodyRead.Invalid(BodyRead.Invalid.Kind.STRICTNESS, Optional.of(pointer), detail);
+            strictnessProblem = new BodyRead.Invalid(BodyRead.Invalid.Kind.STRICTNESS, Optional.of(pointer.get()),
+                    detail);
         }
     }
 
@@ -124,7 +127,7 @@ final class StrictTokens {
             Optional<String> broken = StringRules.violation(
                     parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
             if (broken.isPresent()) {
-                broken(pointer(), "A string holds " + broken.get() + ".");
+                broken(this::pointer, "A string holds " + broken.get() + ".");
             }
         } else if (token == JsonToken.VALUE_NUMBER_FLOAT && parser.isNaN()) {
             // Jackson reads these only so that the refusal can say where; the grammar has no such number.
