@@ -8,8 +8,9 @@ import market.feeds.domain.json.RawEnvelope;
  * What the strict reader made of a request or feed body: an envelope for the domain, or why it is not one.
  *
  * <p>Callers map {@link Invalid.Kind}: the HTTP API answers every kind with {@code invalid_envelope}; the
- * feed pull maps {@code ENCODING} to {@code bad_encoding}, {@code SYNTAX} to {@code malformed_json} and
- * {@code SHAPE} to {@code invalid_envelope}.
+ * feed pull maps {@code ENCODING} to {@code bad_encoding}, {@code SYNTAX} to {@code malformed_json} ("the
+ * response is not valid JSON"), and {@code STRICTNESS} and {@code SHAPE} to {@code invalid_envelope}: a body any
+ * JSON parser reads is not called malformed because it breaks a rule of this service.
  */
 public sealed interface BodyRead {
 
@@ -40,8 +41,13 @@ public sealed interface BodyRead {
         public enum Kind {
             /** The bytes are not strict UTF-8. */
             ENCODING,
-            /** The text is not one strict JSON document. */
+            /** The text is not one JSON document (RFC 8259 grammar, no lenient extension). */
             SYNTAX,
+            /**
+             * JSON by the grammar, but outside the contract's strict rules: a member name twice in one object, a
+             * string or member name holding U+0000 or an unpaired surrogate, nesting deeper than 64 levels.
+             */
+            STRICTNESS,
             /** Strict JSON, but not an object with an {@code items} array of objects. */
             SHAPE
         }

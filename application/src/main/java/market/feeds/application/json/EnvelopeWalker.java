@@ -15,8 +15,8 @@ import market.feeds.domain.json.RawEnvelope;
 import market.feeds.domain.json.RawItem;
 
 /**
- * Walks one body, token by token, into a {@link RawEnvelope}. A shape problem is remembered but the walk
- * goes on to the end, so that a body that is also not strict JSON is reported as such (syntax first).
+ * Walks one body, token by token, into a {@link RawEnvelope}. A strictness or shape problem is remembered but
+ * the walk goes on to the end, so that a body that is also not JSON is reported as such (syntax first).
  *
  * <p>What it keeps is bounded whatever the body's shape (decision 0504): a 16 MiB body of {@code {}} or of
  * one-character members would otherwise become hundreds of MiB of parsed items. Past {@link #KEPT_ITEMS}
@@ -61,6 +61,10 @@ final class EnvelopeWalker {
             tokens.skip(first);
         }
         requireEndOfInput();
+        Optional<BodyRead.Invalid> notStrict = tokens.strictnessProblem();
+        if (notStrict.isPresent()) {
+            return notStrict.get();
+        }
         if (shapeProblem != null) {
             return shapeProblem;
         }

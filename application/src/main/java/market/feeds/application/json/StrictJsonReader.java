@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -46,6 +47,8 @@ public final class StrictJsonReader {
                         .maxNestingDepth(StrictTokens.MAX_DEPTH + 1)
                         .build())
                 .configure(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES, canonicalNames)
+                // Read as tokens so that StrictTokens refuses them with the pointer of the value (still SYNTAX).
+                .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
                 // Never in the JVM's string pool, which vendor-chosen names must not fill.
                 .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
                 // Duplicates are found by StrictTokens, which knows the pointer.

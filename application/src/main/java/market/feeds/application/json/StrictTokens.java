@@ -8,11 +8,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Jackson's token stream with the contract's strictness added on every token, skipped or not: nesting
- * depth, duplicate member names and forbidden characters in strings and names. It also knows where it
- * is, so that each violation carries its JSON pointer.
+ * depth, duplicate member names and forbidden characters in strings and names, all JSON by the grammar
+ * ({@code STRICTNESS}), and NaN/Infinity, which is not ({@code SYNTAX}). It also knows where it is, so that
+ * each violation carries its JSON pointer.
  */
 final class StrictTokens {
 
@@ -21,6 +23,7 @@ final class StrictTokens {
 
     private final JsonParser parser;
     private final List<Frame> open = new ArrayList<>();
+    private BodyRead.Invalid strictnessProblem;
 
     StrictTokens(JsonParser parser) {
         this.parser = parser;
@@ -65,6 +68,11 @@ final class StrictTokens {
         }
     }
 
+    /** The first strict rule the body broke so far (in document order), if any. */
+    Optional<BodyRead.Invalid> strictnessProblem() {
+        return Optional.ofNullable(strictnessProblem);
+    }
+
     String memberName() {
         return ((Frame.InObject) open.get(open.size() - 1)).name;
     }
@@ -78,17 +86,28 @@ final class StrictTokens {
         return pointerTo(open.size());
     }
 
-    private void enterMember(String name) throws InvalidBody {
+    private void enterMember(String name) {
         Frame.InObject object = (Frame.InObject) open.get(open.size() - 1);
         Optional<String> broken = StringRules.violation(name);
         if (broken.isPresent()) {
             // Points at the enclosing object: the name may not even be encodable in a pointer.
-            throw InvalidBody.syntax(Optional.of(pointerTo(open.size() - 1)),
-                    "A member name holds " + broken.get() + ".");
+            broken(() -> pointerTo(open.size() - 1), "A member name holds " + broken.get() + ".");
         }
         object.name = name;
         if (!object.add(name)) {
-            throw InvalidBody.syntax(Optional.of(pointer()), "A member name appears twice in the same object.");
+            broken(this::pointer, "A member name appears twice in the same object.");
+        }
+    }
+
+    /**
+     * Keeps the first strict rule broken, for {@link #strictnessProblem} once the document proved to be JSON: the
+     * body may still break the grammar further on, and then it is not JSON at all (SYNTAX comes first). The pointer
+     * is built for the first only: a body of a million duplicates 64 levels deep must not build a million pointers.
+     */
+    private void broken(Supplier<String> pointer, String detail) {
+        if (strictnessProblem == null) {
+            strictnessProblem = new BodyRead.Invalid(BodyRead.Invalid.Kind.STRICTNESS, Optional.of(pointer.get()),
+                    detail);
         }
     }
 
@@ -98,7 +117,9 @@ final class StrictTokens {
         }
         if (token.isStructStart()) {
             if (open.size() == MAX_DEPTH) {
-                throw InvalidBody.syntax(Optional.of(pointer()),
+                // Refused at once, not kept for the end like the other strict rules: reading on would hold every
+                // further level in Jackson's context chain (16 MiB of "[" is 16 million levels).
+                throw new InvalidBody(BodyRead.Invalid.Kind.STRICTNESS, Optional.of(pointer()),
                         "The body nests deeper than " + MAX_DEPTH + " levels.");
             }
             open.add(token == JsonToken.START_OBJECT ? new Frame.InObject() : new Frame.InArray());
@@ -106,8 +127,11 @@ final class StrictTokens {
             Optional<String> broken = StringRules.violation(
                     parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
             if (broken.isPresent()) {
-                throw InvalidBody.syntax(Optional.of(pointer()), "A string holds " + broken.get() + ".");
+                broken(this::pointer, "A string holds " + broken.get() + ".");
             }
+        } else if (token == JsonToken.VALUE_NUMBER_FLOAT && parser.isNaN()) {
+            // Jackson reads these only so that the refusal can say where; the grammar has no such number.
+            throw InvalidBody.syntax(Optional.of(pointer()), "A number is NaN or Infinity, which JSON does not allow.");
         }
     }
 

@@ -16,7 +16,8 @@ import market.feeds.domain.json.RawEnvelope;
 
 /**
  * The pull's way to an envelope: open the sealed token, fetch, read the body with the same strict reader as
- * the API (invalid UTF-8 → {@code bad_encoding}, not JSON → {@code malformed_json}) and apply the envelope rules.
+ * the API (invalid UTF-8 → {@code bad_encoding}, not JSON → {@code malformed_json}, JSON outside the strict rules
+ * or not an items object → {@code invalid_envelope}) and apply the envelope rules.
  * The fetch is conditional on the validators of the body last applied. A fetch cut short by the process's orderly
  * stop is a run dropped before it finished (decision 0606).
  */
@@ -59,7 +60,8 @@ final class FeedReading {
             return switch (invalid.kind()) {
                 case ENCODING -> PullAttempt.failed(PullRunCode.BAD_ENCODING, OptionalInt.empty(), invalid.detail());
                 case SYNTAX -> PullAttempt.failed(PullRunCode.MALFORMED_JSON, OptionalInt.empty(), invalid.detail());
-                case SHAPE -> new PullAttempt.Failed("invalid_envelope", true, OptionalInt.empty(), invalid.detail());
+                case STRICTNESS, SHAPE ->
+                        new PullAttempt.Failed("invalid_envelope", true, OptionalInt.empty(), invalid.detail());
             };
         }
         RawEnvelope envelope = ((BodyRead.Envelope) read).envelope();

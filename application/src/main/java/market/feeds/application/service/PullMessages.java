@@ -21,7 +21,10 @@ final class PullMessages {
             Map.entry("malformed_json", "The feed is not valid JSON."),
             Map.entry("payload_too_large", "One batch of the feed was too large to apply."),
             Map.entry("feed_not_found", "The feed settings disappeared while the run was in progress; save them again to resume the daily pull."),
-            Map.entry("invalid_envelope", "The feed is not a JSON object with an items array."),
+            // Also JSON that breaks the strict rules (operations §2): the vendor's own JSON check finds nothing.
+            Map.entry("invalid_envelope", "The feed is not a JSON object with an items array, or it breaks the"
+                    + " strict JSON rules: a member name twice in one object, U+0000 or an unpaired surrogate in a"
+                    + " string, or nesting deeper than 64 levels."),
             Map.entry("unknown_field", "The feed carries a field the service does not read; remove it."),
             Map.entry("no_items", "The feed's items array is empty."),
             Map.entry("too_many_items", "The feed has more than 5000 items."));

@@ -56,7 +56,11 @@ class EnvelopeShapeTest {
     @Test
     void syntaxProblemAfterAShapeProblemWinsBecauseTheBodyIsNotJsonAtAll() {
         assertThat(Reading.invalid("[1, 2", BodyRead.Invalid.Kind.SYNTAX)).isNotNull();
-        assertThat(Reading.invalid("{\"items\":5, \"a\":1, \"a\":2}", BodyRead.Invalid.Kind.SYNTAX).pointer())
+    }
+
+    @Test
+    void strictnessProblemAfterAShapeProblemWinsBecauseTheBodyBreaksTheStrictRules() {
+        assertThat(Reading.invalid("{\"items\":5, \"a\":1, \"a\":2}", BodyRead.Invalid.Kind.STRICTNESS).pointer())
                 .contains("/a");
     }
 }

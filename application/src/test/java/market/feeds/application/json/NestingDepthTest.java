@@ -1,6 +1,6 @@
 package market.feeds.application.json;
 
-import static market.feeds.application.json.BodyRead.Invalid.Kind.SYNTAX;
+import static market.feeds.application.json.BodyRead.Invalid.Kind.STRICTNESS;
 import static market.feeds.application.json.Reading.assertRefused;
 import static market.feeds.application.json.Reading.envelope;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -27,17 +27,21 @@ class NestingDepthTest {
 
     @Test
     void depthOf65IsRefusedAtTheContainerTooDeep() {
-        assertRefused(bodyWithNestedArrays(62), SYNTAX, "/items/0/x" + "/0".repeat(61));
+        assertRefused(bodyWithNestedArrays(62), STRICTNESS, "/items/0/x" + "/0".repeat(61));
     }
 
     @Test
     void depthOutsideItemsCountsToo() {
         String deep = "{\"meta\":" + "{\"a\":".repeat(64) + "1" + "}".repeat(64) + ",\"items\":[]}";
-        assertRefused(deep, SYNTAX, "/meta" + "/a".repeat(63));
+        assertRefused(deep, STRICTNESS, "/meta" + "/a".repeat(63));
     }
 
+    /**
+     * Depth is judged at the 65th level without reading on: deferring it to the end of the document, as the other
+     * strict rules are, would hold every further level in memory (see package-info).
+     */
     @Test
     void hugeNestingIsRefusedWithoutOverflowingTheStack() {
-        assertThat(Reading.invalid("[".repeat(1_000_000), SYNTAX).detail()).contains("64");
+        assertThat(Reading.invalid("[".repeat(1_000_000), STRICTNESS).detail()).contains("64");
     }
 }

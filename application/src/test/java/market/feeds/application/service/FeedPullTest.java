@@ -32,6 +32,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The feed pull: every run code it can produce, its journal entry, its notification rule and the lease checks. */
 class FeedPullTest {
@@ -193,6 +194,36 @@ class FeedPullTest {
     void unparseableJsonIsMalformedJson() {
         world.fetcher.answering("{\"items\": [");
         assertFailedWith(runNow(), "malformed_json", true);
+    }
+
+    /** Operations §2: "unparseable JSON is malformed_json", and only that; NaN is outside the JSON grammar. */
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"items\":[{\"sku\":\"A\",\"price\":1}]", "{\"items\":[{\"sku\":\"A\",\"price\":NaN}]}",
+        "{\"items\":[{\"sku\":\"A\",\"price\":1}]} {}"})
+    void aBodyNoJsonParserReadsIsMalformedJson(String body) {
+        world.fetcher.answering(body);
+        assertFailedWith(runNow(), "malformed_json", true);
+    }
+
+    /** Valid JSON (RFC 8259) that breaks the strict rules fails the envelope check, as on the API: not "not JSON". */
+    @ParameterizedTest
+    @ValueSource(strings = {"\"price\":1,\"price\":2", "\"name\":\"A\\u0000\"", "\"name\":\"A\\ud800\"",
+        "\"\\u0000\":1", "\"\\udc00\":1"})
+    void jsonBreakingOnlyTheStrictRulesIsInvalidEnvelope(String members) {
+        assertStrictnessFailure("{\"items\":[{\"sku\":\"A\"," + members + "}]}");
+    }
+
+    /** The body's object is level 1, items 2, the item 3: 62 arrays in it make 65 levels. */
+    @Test
+    void nestingDeeperThan64LevelsIsInvalidEnvelope() {
+        assertStrictnessFailure("{\"items\":[{\"sku\":\"A\",\"x\":" + "[".repeat(62) + "]".repeat(62) + "}]}");
+    }
+
+    private void assertStrictnessFailure(String body) {
+        world.fetcher.answering(body);
+        assertFailedWith(runNow(), "invalid_envelope", true);
+        assertThat(world.stores.notifications().forVendor(caller.vendor().id()).get(0).message())
+                .contains("strict JSON rules");
     }
 
     @Test

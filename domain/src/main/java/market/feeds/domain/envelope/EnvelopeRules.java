@@ -7,7 +7,6 @@ import market.feeds.domain.code.RequestCode;
 import market.feeds.domain.json.JsonValue;
 import market.feeds.domain.json.RawEnvelope;
 import market.feeds.domain.json.RawItem;
-import market.feeds.domain.limit.EchoedValue;
 
 /**
  * The envelope rules that follow a well-formed body: {@code unknown_field}, then {@code no_items}, then
@@ -40,19 +39,19 @@ public final class EnvelopeRules {
 
     /**
      * Document order: top-level members in order, descending into items where the items member stands. A name is
-     * echoed cut like any echoed value ({@link EchoedValue}): a member name may be 16 MiB long, and the answer
+     * echoed cut like any echoed value ({@link JsonPointer#token}): a member name may be 16 MiB long, and the answer
      * would carry it twice, in {@code pointer} and {@code detail}. A cut pointer ends in the cut mark.
      */
     private static Optional<String> firstUnknownMember(RawEnvelope envelope, Set<String> itemFieldNames) {
         for (String member : envelope.topLevelMembers()) {
             if (!ITEMS.equals(member)) {
-                return Optional.of("/" + JsonPointer.escape(EchoedValue.cut(member)));
+                return Optional.of("/" + JsonPointer.token(member));
             }
             for (RawItem item : envelope.items()) {
                 for (Map.Entry<String, JsonValue> entry : item.members().entrySet()) {
                     if (!itemFieldNames.contains(entry.getKey())) {
                         return Optional.of("/items/" + item.index() + "/"
-                                + JsonPointer.escape(EchoedValue.cut(entry.getKey())));
+                                + JsonPointer.token(entry.getKey()));
                     }
                 }
             }

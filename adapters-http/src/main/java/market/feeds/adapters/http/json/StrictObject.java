@@ -174,7 +174,7 @@ public final class StrictObject {
 
     /** A pointer below this object, for refusals the caller finds after reading. */
     public String pointerOf(String name) {
-        return pointer + "/" + JsonPointer.escape(name);
+        return pointer + "/" + JsonPointer.token(name);
     }
 
     private List<StrictObject> objects(String name, JsonNode array, Set<String> members) {

@@ -23,6 +23,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 class FeedRunFailuresE2eTest {
 
     private static final long SIXTEEN_MIB = 16L * 1024 * 1024;
+    /** 62 arrays inside an item make 65 levels: the body's object, items, the item, then these. */
+    private static final String DEEP_62 = "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[";
+    private static final String SHUT_62 = "]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]";
     @RegisterExtension
     static final FeedHarness harness = FeedHarness.perClass();
 
@@ -110,6 +113,29 @@ class FeedRunFailuresE2eTest {
     @Test
     void aBodyThatIsNotJsonIsMalformedJson() {
         failingRun("fail-json", () -> json("{\"items\":[{\"sku\":\"A\",\"price\":1}"), "malformed_json");
+    }
+
+    /** NaN is outside the JSON grammar, so the pull says malformed_json (operations §2). */
+    @Test
+    void aNanPriceIsMalformedJson() {
+        failingRun("fail-nan", () -> json(Bodies.items(Bodies.offer("A", "\"price\":NaN"))), "malformed_json");
+    }
+
+    /**
+     * Valid JSON that breaks the strict rules (a member twice, an escaped U+0000, a lone surrogate escape, 65 levels)
+     * is invalid_envelope as on the API, and the vendor is told so; "not valid JSON" would send it to a JSON checker
+     * that finds nothing wrong.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"\"price\":1,\"price\":2", "\"price\":1,\"note\":\"\\u0000\"",
+        "\"price\":1,\"note\":\"\\ud800\"", "\"price\":1,\"x\":" + DEEP_62 + "1" + SHUT_62})
+    void jsonBreakingOnlyTheStrictRulesIsInvalidEnvelopeAndNotified(String members) {
+        String slug = "fail-strict-" + Integer.toHexString(members.hashCode());
+        failingRun(slug, () -> json(Bodies.items(Bodies.offer("A", members))), "invalid_envelope");
+
+        JsonNode notification = harness.notifications(slug).get(0);
+        assertThat(notification.get("code").asText()).isEqualTo("invalid_envelope");
+        assertThat(notification.get("message").asText()).contains("strict JSON rules");
     }
 
     @Test
