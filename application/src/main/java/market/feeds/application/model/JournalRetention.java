@@ -18,9 +18,12 @@ public record JournalRetention(Duration kept) {
 
     public JournalRetention {
         Objects.requireNonNull(kept, "kept");
-        if (kept.compareTo(REJECTIONS_KEPT) < 0 || kept.compareTo(LONGEST) > 0) {
-            throw new IllegalArgumentException("the journal is kept from P30D (stored rejections, kept 30 days, go with"
-                    + " their journal row) to P36500D");
+        if (kept.compareTo(REJECTIONS_KEPT) < 0) {
+            throw new IllegalArgumentException("shorter than the 30 days stored rejections are kept, and they go with"
+                    + " their journal row");
+        }
+        if (kept.compareTo(LONGEST) > 0) {
+            throw new IllegalArgumentException("longer than a century");
         }
     }
 
