@@ -2,6 +2,7 @@ package market.feeds.adapters.jdbc.store;
 
 import java.time.Instant;
 import java.util.Optional;
+import org.jdbi.v3.core.Handle;
 
 /**
  * A purge by creation time run as short statements of at most {@link #ROWS} rows, each in a transaction of its own,
@@ -26,7 +27,7 @@ final class PurgeSlices {
         Optional<Instant> from = Optional.empty();
         while (true) {
             Optional<Instant> after = from;
-            Slice slice = db.call(what, h -> h.createQuery(sql)
+            Slice slice = db.call(what, h -> byIndexOnly(h).createQuery(sql)
                     .bind("cutoff", Columns.timestamp(cutoff))
                     .bind("from", Columns.timestamp(after))
                     .bind("slice", ROWS)
@@ -39,6 +40,12 @@ final class PurgeSlices {
             }
             from = slice.reached();
         }
+    }
+
+    /** Transaction-local, so it ends with the slice's commit (see {@link PlannerSettings#INDEX_SCANS_ONLY}). */
+    private static Handle byIndexOnly(Handle h) {
+        h.createQuery(PlannerSettings.INDEX_SCANS_ONLY).mapToMap().one();
+        return h;
     }
 
     private record Slice(int purged, Optional<Instant> reached) {

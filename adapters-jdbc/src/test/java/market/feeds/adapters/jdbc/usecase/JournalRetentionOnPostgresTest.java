@@ -31,6 +31,7 @@ class JournalRetentionOnPostgresTest {
     private static final Duration RETENTION = Duration.ofDays(90);
     /** More than two of the adapter's slices, so one round must loop. */
     private static final int MANY = 25_000;
+    private static final String FINISHED_JOBS = "product_jobs WHERE state IN ('done', 'failed') AND";
 
     private final TestSchema schema;
     private final PgWorld world;
@@ -47,7 +48,8 @@ class JournalRetentionOnPostgresTest {
         Instant start = world.clock.instant();
         Caller caller = world.newCaller();
         String body = items(obj("sku", "NOT-LINKED", "price", 10));
-        OfferUpdateResult old = completed(world.useCases.updateOffers().update(real(caller, "retention-key-0001", body)));
+        OfferUpdateResult old = completed(world.useCases.updateOffers().update(real(caller, "retention-key-0001",
+                body)));
         world.clock.advance(Duration.ofDays(2));
         OfferUpdateResult young = completed(world.useCases.updateOffers().update(real(caller, "retention-key-0002",
                 body)));
@@ -89,8 +91,7 @@ class JournalRetentionOnPostgresTest {
         Purged purged = world.useCases.housekeeping().purgeExpired();
 
         assertThat(olderThanRetention("notifications WHERE")).isZero();
-        assertThat(jdbi.<Integer, RuntimeException>withHandle(h -> h.createQuery("SELECT count(*) FROM notifications WHERE vendor_id = :vendor")
-                .bind("vendor", UUID.fromString(vendor)).mapTo(Integer.class).one())).as("the younger ones")
+        assertThat(rows("SELECT count(*) FROM notifications WHERE vendor_id = :id", vendor)).as("the younger ones")
                 .isEqualTo(2);
         assertThat(purged.notifications()).isEqualTo(3);
     }
@@ -108,8 +109,7 @@ class JournalRetentionOnPostgresTest {
         Purged purged = world.useCases.housekeeping().purgeExpired();
 
         assertThat(requests(result.requestId())).isZero();
-        assertThat(jdbi.<Integer, RuntimeException>withHandle(h -> h.createQuery("SELECT count(*) FROM idempotency_keys WHERE request_id = :id")
-                .bind("id", UUID.fromString(result.requestId())).mapTo(Integer.class).one()))
+        assertThat(rows("SELECT count(*) FROM idempotency_keys WHERE request_id = :id", result.requestId()))
                 .as("the record naming it went with it").isZero();
         assertThat(purged.journalRows()).isEqualTo(1);
     }
@@ -122,7 +122,7 @@ class JournalRetentionOnPostgresTest {
 
         Purged purged = world.useCases.housekeeping().purgeExpired();
 
-        assertThat(List.of(olderThanRetention("requests WHERE"), olderThanRetention("product_jobs WHERE state IN ('done', 'failed') AND"),
+        assertThat(List.of(olderThanRetention("requests WHERE"), olderThanRetention(FINISHED_JOBS),
                 olderThanRetention("notifications WHERE"))).containsOnly(0);
         assertThat(List.of(purged.journalRows(), purged.productJobs(), purged.notifications()))
                 .containsOnly(MANY);
@@ -142,7 +142,7 @@ class JournalRetentionOnPostgresTest {
         Purged a = first.get();
         Purged b = second.get();
 
-        assertThat(List.of(olderThanRetention("requests WHERE"), olderThanRetention("product_jobs WHERE state IN ('done', 'failed') AND"),
+        assertThat(List.of(olderThanRetention("requests WHERE"), olderThanRetention(FINISHED_JOBS),
                 olderThanRetention("notifications WHERE"))).containsOnly(0);
         assertThat(a.journalRows() + b.journalRows()).as("each row counted by the node that purged it")
                 .isEqualTo(MANY);
@@ -217,6 +217,11 @@ class JournalRetentionOnPostgresTest {
     private int rejections(String requestId) {
         return jdbi.withHandle(h -> h.createQuery("SELECT count(*) FROM rejections WHERE request_id = :id")
                 .bind("id", UUID.fromString(requestId)).mapTo(Integer.class).one());
+    }
+
+    private int rows(String countById, String id) {
+        return jdbi.withHandle(h -> h.createQuery(countById).bind("id", UUID.fromString(id)).mapTo(Integer.class)
+                .one());
     }
 
     /** @param rows a table and the start of its WHERE clause, e.g. {@code "requests WHERE"} */
