@@ -32,7 +32,8 @@ final class PlannerSettings {
      * sorts, bitmap and sequential scans off, index scans are the only plans left.
      */
     static final String INDEX_SCANS_ONLY = "SELECT set_config('enable_sort', 'off', true) AS sort,"
-            + " set_config('enable_bitmapscan', 'off', true) AS bitmap, set_config('enable_seqscan', 'off', true) AS seq";
+            + " set_config('enable_bitmapscan', 'off', true) AS bitmap,"
+            + " set_config('enable_seqscan', 'off', true) AS seq";
 
     private PlannerSettings() {
     }
