@@ -166,7 +166,8 @@ public final class ServiceAssembly {
         UseCases useCases = new UseCases(stores,
                 new UseCases.Surroundings(clock, new UuidIdGenerator(), random,
                         new WarningSecretBox(secretBox), fetcher, resolver, scheduler),
-                new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs()));
+                new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs(),
+                        config.journalRetention()));
         HttpMetrics metrics = new HttpMetrics();
         BodyIntake bodyIntake = BodyIntake.forThisProcess();
         HeapCheck.warning(Runtime.getRuntime().maxMemory(), bodyIntake.budget()).ifPresent(LOG::warn);

@@ -228,6 +228,7 @@ class ServiceProcessTest {
             "FEEDS_HTTP_PORT|x|configuration error: FEEDS_HTTP_PORT must be an integer 1-65535, got \"x\"",
             "FEEDS_RATE_OFFERS|30/PT1Y|configuration error: FEEDS_RATE_OFFERS must be COUNT/ISO-8601-DURATION",
             "FEEDS_DATABASE_URL|jdbc:postgresql://db/feeds|configuration error: FEEDS_SECRET_KEY must be set",
+            "FEEDS_JOURNAL_RETENTION|P7D|configuration error: FEEDS_JOURNAL_RETENTION must be an ISO-8601 duration",
     })
     void invalidConfigurationStopsTheStartWithOneLineNamingTheVariable(String variable, String value, String message)
             throws Exception {

@@ -1,5 +1,6 @@
 package market.feeds.application.memory;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -23,5 +24,12 @@ public final class InMemoryNotificationStore implements NotificationStore {
         Collections.reverse(mine);
         mine.sort((a, b) -> b.createdAt().compareTo(a.createdAt()));
         return mine;
+    }
+
+    @Override
+    public synchronized int purgeCreatedBefore(Instant cutoff) {
+        int before = all.size();
+        all.removeIf(notification -> notification.createdAt().isBefore(cutoff));
+        return before - all.size();
     }
 }

@@ -62,6 +62,13 @@ public final class InMemoryProductJobQueue implements ProductJobQueue {
         return true;
     }
 
+    @Override
+    public synchronized int purgeFinishedCreatedBefore(Instant cutoff) {
+        int before = jobs.size();
+        jobs.values().removeIf(job -> !job.state().open() && job.createdAt().isBefore(cutoff));
+        return before - jobs.size();
+    }
+
     private static ProductJob with(ProductJob job, JobState state, int recognised, int unrecognised) {
         return new ProductJob(job.id(), job.vendorId(), job.requestId(), state, job.rows(), recognised, unrecognised,
                 job.createdAt());

@@ -42,6 +42,14 @@ public final class InMemoryRequestJournal implements RequestJournal {
                 .toList();
     }
 
+    /** No idempotency record refers to an entry here, and the round purged its rejections first (30 days). */
+    @Override
+    public synchronized int purgeCreatedBefore(Instant cutoff) {
+        int before = byRequestId.size();
+        byRequestId.values().removeIf(entry -> entry.createdAt().isBefore(cutoff));
+        return before - byRequestId.size();
+    }
+
     synchronized Optional<Instant> createdAt(String requestId) {
         return Optional.ofNullable(byRequestId.get(requestId)).map(JournalEntry::createdAt);
     }

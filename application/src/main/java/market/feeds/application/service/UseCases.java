@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import market.feeds.application.json.StrictJsonReader;
+import market.feeds.application.model.JournalRetention;
 import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.in.AuthorizeVendorUseCase;
 import market.feeds.application.port.in.HousekeepingUseCase;
@@ -51,17 +52,20 @@ public final class UseCases {
         }
     }
 
-    /** Configuration the use cases read (operations-contract §1). */
-    public record Settings(RateLimit productsRate, RateLimit offersRate, List<Cidr> pullAllowedCidrs) {
+    /** Configuration the use cases read (operations-contract §1, and the journal's retention of decision 0016). */
+    public record Settings(RateLimit productsRate, RateLimit offersRate, List<Cidr> pullAllowedCidrs,
+                           JournalRetention journalRetention) {
         public Settings {
             Objects.requireNonNull(productsRate, "productsRate");
             Objects.requireNonNull(offersRate, "offersRate");
             pullAllowedCidrs = List.copyOf(pullAllowedCidrs);
+            Objects.requireNonNull(journalRetention, "journalRetention");
         }
 
-        /** The defaults of operations-contract §1: 30/PT10M, 30/PT60S, no extra pull ranges. */
+        /** The defaults of operations-contract §1: 30/PT10M, 30/PT60S, no extra pull ranges; the journal P90D. */
         public static Settings defaults() {
-            return new Settings(RateLimit.parse("30/PT10M"), RateLimit.parse("30/PT60S"), List.of());
+            return new Settings(RateLimit.parse("30/PT10M"), RateLimit.parse("30/PT60S"), List.of(),
+                    JournalRetention.DEFAULT);
         }
     }
 
@@ -101,7 +105,7 @@ public final class UseCases {
                 x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
         reconcilePulls = new ReconcilePullsService(s.feedSettings(), x.scheduler(), clock);
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(),
-                s.operatorSessions(), clock);
+                s.operatorSessions(), s.journal(), s.jobs(), s.notifications(), settings.journalRetention(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());
         manageApiKeys = new ManageApiKeysService(s.vendors(), s.apiKeys(), x.random(), clock, x.ids());
         manageWarehouses = new ManageWarehousesService(s.vendors(), s.warehouses(), x.ids());

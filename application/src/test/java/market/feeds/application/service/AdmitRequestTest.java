@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import market.feeds.application.model.Caller;
+import market.feeds.application.model.JournalRetention;
 import market.feeds.application.port.in.AdmitRequestUseCase.Admission;
 import market.feeds.application.service.UseCases.Settings;
 import market.feeds.application.testing.InMemoryWorld;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class AdmitRequestTest {
 
     private final InMemoryWorld world = new InMemoryWorld(new Settings(RateLimit.parse("3/PT10M"), RateLimit.parse("2/PT60S"),
-            List.of()));
+            List.of(), JournalRetention.DEFAULT));
     private final Caller caller = world.newCaller();
 
     private Admission admit(RateBucket bucket) {

@@ -124,7 +124,8 @@ class ManageFeedTest {
     @Test
     void configuredRangesAreAllowedForTests() {
         InMemoryWorld permissive = new InMemoryWorld(new Settings(Settings.defaults().productsRate(),
-                Settings.defaults().offersRate(), List.of(Cidr.parse("127.0.0.0/8"))));
+                Settings.defaults().offersRate(), List.of(Cidr.parse("127.0.0.0/8")),
+                Settings.defaults().journalRetention()));
         Caller vendor = permissive.newCaller();
         permissive.resolver.resolving("feeds.agrovendor.com", "127.0.0.1");
         FeedSave save = permissive.useCases.manageFeed().save(vendor.vendor().slug(), URL, 6, "UTC",

@@ -49,9 +49,10 @@ public final class BackgroundWork implements AutoCloseable {
     /** A round that removed something says what, so the cleanup can be seen working; an idle round says nothing. */
     private static void said(HousekeepingUseCase.Purged purged) {
         if (purged.any()) {
-            LOG.info("housekeeping purged {} idempotency record(s), {} idle rate log(s), {} stored rejection(s) and {}"
-                    + " console session(s) or sign-in failure(s)", purged.idempotencyRecords(), purged.rateLogs(),
-                    purged.rejections(), purged.consoleRows());
+            LOG.info("housekeeping purged {} idempotency record(s), {} idle rate log(s), {} stored rejection(s), {}"
+                    + " console session(s) or sign-in failure(s), {} journal row(s), {} finished product job(s) and {}"
+                    + " notification(s)", purged.idempotencyRecords(), purged.rateLogs(), purged.rejections(),
+                    purged.consoleRows(), purged.journalRows(), purged.productJobs(), purged.notifications());
         }
     }
 

@@ -12,6 +12,7 @@ import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import market.feeds.application.model.JournalRetention;
 import market.feeds.domain.limit.RateLimit;
 
 /** Turns the variables of operations contract §1 into a {@link ServiceConfig}, one check per variable. */
@@ -54,6 +55,7 @@ final class ConfigParser {
                 port("FEEDS_PULL_PORT", 443),
                 rate("FEEDS_RATE_PRODUCTS", "30/PT10M"),
                 rate("FEEDS_RATE_OFFERS", "30/PT60S"),
+                retention("FEEDS_JOURNAL_RETENTION", "P90D"),
                 credentialsWithoutUrl);
     }
 
@@ -162,6 +164,17 @@ final class ConfigParser {
         }
         throw new ConfigurationException(name, "must be an ISO-8601 duration from PT0S to P1D (e.g. PT60S), got "
                 + echo(value));
+    }
+
+    /** At least the stored rejections' 30 days, which go with their journal row (decision 0016). */
+    private JournalRetention retention(String name, String fallback) {
+        String value = env.get(name).orElse(fallback);
+        try {
+            return JournalRetention.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigurationException(name, "must be an ISO-8601 duration from P30D to P36500D (e.g. P90D), got "
+                    + echo(value) + ": " + e.getMessage());
+        }
     }
 
     private RateLimit rate(String name, String fallback) {

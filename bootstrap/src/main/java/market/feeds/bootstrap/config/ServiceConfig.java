@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import market.feeds.application.model.JournalRetention;
 import market.feeds.domain.limit.RateLimit;
 
 /**
@@ -26,6 +27,7 @@ public record ServiceConfig(
         int pullPort,
         RateLimit rateProducts,
         RateLimit rateOffers,
+        JournalRetention journalRetention,
         boolean databaseCredentialsWithoutUrl) {
 
     /**
@@ -52,6 +54,7 @@ public record ServiceConfig(
         Objects.requireNonNull(pullTrustPem, "pullTrustPem");
         Objects.requireNonNull(rateProducts, "rateProducts");
         Objects.requireNonNull(rateOffers, "rateOffers");
+        Objects.requireNonNull(journalRetention, "journalRetention");
     }
 
     /** Reads and checks every variable; the first invalid one throws a {@link ConfigurationException}. */

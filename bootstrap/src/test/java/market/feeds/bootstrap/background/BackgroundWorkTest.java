@@ -90,7 +90,7 @@ class BackgroundWorkTest {
     void aHousekeepingRoundThatPurgedSomethingSaysWhatInOneLineAndAnIdleRoundSaysNothing() throws Exception {
         AtomicInteger rounds = new AtomicInteger();
         try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1), () ->
-                rounds.incrementAndGet() == 2 ? new HousekeepingUseCase.Purged(3, 1, 250, 2)
+                rounds.incrementAndGet() == 2 ? new HousekeepingUseCase.Purged(3, 1, 250, 2, 40, 5, 6)
                         : HousekeepingUseCase.Purged.NOTHING, Duration.ofMillis(10))) {
             await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
         }
@@ -98,7 +98,21 @@ class BackgroundWorkTest {
         assertThat(snapshot()).singleElement().satisfies(line -> {
             assertThat(line.getLevel()).isEqualTo(Level.INFO);
             assertThat(line.getFormattedMessage()).isEqualTo("housekeeping purged 3 idempotency record(s), 1 idle rate"
-                    + " log(s), 250 stored rejection(s) and 2 console session(s) or sign-in failure(s)");
+                    + " log(s), 250 stored rejection(s), 2 console session(s) or sign-in failure(s), 40 journal row(s),"
+                    + " 5 finished product job(s) and 6 notification(s)");
         });
+    }
+
+    @Test
+    void aRoundThatPurgedOnlyPastTheJournalsRetentionSaysSoToo() throws Exception {
+        AtomicInteger rounds = new AtomicInteger();
+        try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1), () ->
+                rounds.incrementAndGet() == 2 ? new HousekeepingUseCase.Purged(0, 0, 0, 0, 0, 0, 1)
+                        : HousekeepingUseCase.Purged.NOTHING, Duration.ofMillis(10))) {
+            await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
+        }
+
+        assertThat(snapshot()).singleElement().extracting(ILoggingEvent::getFormattedMessage).asString()
+                .endsWith("0 finished product job(s) and 1 notification(s)");
     }
 }

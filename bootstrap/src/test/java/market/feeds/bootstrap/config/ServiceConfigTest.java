@@ -193,6 +193,24 @@ class ServiceConfigTest {
     }
 
     @Test
+    void theJournalIsKeptNinetyDaysUnlessToldAnotherDurationOfAtLeastThirtyDays() {
+        assertThat(ServiceConfig.from(Map.of()).journalRetention().kept()).isEqualTo(Duration.ofDays(90));
+        assertThat(ServiceConfig.from(Map.of("FEEDS_JOURNAL_RETENTION", "P400D")).journalRetention().kept())
+                .isEqualTo(Duration.ofDays(400));
+        assertThat(ServiceConfig.from(Map.of("FEEDS_JOURNAL_RETENTION", "PT720H")).journalRetention().kept())
+                .as("the floor itself, in hours").isEqualTo(Duration.ofDays(30));
+    }
+
+    @Test
+    void aJournalRetentionThatIsNoDurationOrShorterThanThirtyDaysIsRefused() {
+        for (String kept : new String[] {"90", "90d", "P3M", "P1Y", "PT10X", "P29D", "PT719H", "-P90D", "P36501D"}) {
+            assertRefused(Map.of("FEEDS_JOURNAL_RETENTION", kept), "FEEDS_JOURNAL_RETENTION",
+                    "FEEDS_JOURNAL_RETENTION must be an ISO-8601 duration from P30D to P36500D (e.g. P90D), got \""
+                            + kept);
+        }
+    }
+
+    @Test
     void badBooleanIsRefused() {
         assertRefused(Map.of("FEEDS_PULL_ENABLED", "yes"), "FEEDS_PULL_ENABLED",
                 "FEEDS_PULL_ENABLED must be true or false, got \"yes\"");

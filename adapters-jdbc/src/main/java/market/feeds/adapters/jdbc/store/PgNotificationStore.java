@@ -1,5 +1,6 @@
 package market.feeds.adapters.jdbc.store;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import market.feeds.application.model.Notification;
@@ -12,6 +13,22 @@ public final class PgNotificationStore implements NotificationStore {
     private static final RowMapper<Notification> NOTIFICATION = (row, ctx) -> new Notification(row.getString("id"),
             row.getString("vendor_id"), Columns.instant(row, "created_at"), row.getString("code"),
             row.getString("message"), Columns.optionalText(row, "request_id"));
+
+    /**
+     * One slice of the retention purge (decision 0016), oldest first through {@code notifications_created}; SKIP
+     * LOCKED, so nodes purging at once take disjoint slices, and the rows are then deleted by key.
+     */
+    static final String PURGE_SLICE = """
+            WITH gone AS (
+                DELETE FROM notifications
+                WHERE id = ANY (ARRAY(SELECT id FROM notifications
+                                      WHERE created_at >= COALESCE(CAST(:from AS timestamptz), '-infinity')
+                                        AND created_at < :cutoff
+                                      ORDER BY created_at
+                                      LIMIT :slice
+                                      FOR UPDATE SKIP LOCKED))
+                RETURNING created_at)
+            SELECT count(*) AS purged, max(created_at) AS reached FROM gone""";
 
     private final JdbiTransactions db;
 
@@ -34,5 +51,10 @@ public final class PgNotificationStore implements NotificationStore {
         return Ids.parse(vendorId).map(vendor -> db.call("listing notifications", h -> h.createQuery("""
                         SELECT * FROM notifications WHERE vendor_id = :vendor ORDER BY created_at DESC, seq DESC""")
                 .bind("vendor", vendor).map(NOTIFICATION).list())).orElse(List.of());
+    }
+
+    @Override
+    public int purgeCreatedBefore(Instant cutoff) {
+        return PurgeSlices.purge(db, "purging notifications", PURGE_SLICE, cutoff);
     }
 }

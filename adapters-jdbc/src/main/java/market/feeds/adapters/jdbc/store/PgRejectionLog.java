@@ -64,8 +64,9 @@ public final class PgRejectionLog implements RejectionLog {
     }
 
     /**
-     * The first purge of a process: every request older than the cutoff. Journal rows stay for good (decision 0405),
-     * so this reads the whole journal, or the whole rejection log; once per start, not every round.
+     * The first purge of a process: every request older than the cutoff. Journal rows stay for the journal's retention
+     * (decision 0016, P90D by default), so this reads that much journal, or the whole rejection log; once per start,
+     * not every round.
      */
     static final String PURGE_ALL = """
             DELETE FROM rejections r USING requests q

@@ -1,5 +1,6 @@
 package market.feeds.adapters.jdbc.store;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -23,6 +24,28 @@ public final class PgRequestJournal implements RequestJournal {
             Columns.optionalInt(row, "unchanged"), Columns.optionalInt(row, "not_published"),
             row.getInt("rejected_total"), Columns.optionalText(row, "job_id"),
             JsonColumns.warnings(row.getString("warnings")));
+
+    /**
+     * One slice of the retention purge (decision 0016), oldest first through {@code requests_created}. SKIP LOCKED:
+     * two nodes purging at once take disjoint slices and never wait on each other's rows. An idempotency record naming
+     * a doomed request goes in the same statement, so the deferred foreign key holds at the commit whatever the order
+     * the two purges ran in (it is reached through {@code idempotency_keys_request}, as is the key's check at commit).
+     * Stored rejections go by ON DELETE CASCADE. Both deletes reach their rows by key from an array the planner cannot
+     * size, so their plans do not depend on the tables' statistics (as {@code PgRejectionLog.PURGE_SLICE}).
+     */
+    static final String PURGE_SLICE = """
+            WITH doomed AS MATERIALIZED (
+                SELECT request_id FROM requests
+                WHERE created_at >= COALESCE(CAST(:from AS timestamptz), '-infinity') AND created_at < :cutoff
+                ORDER BY created_at
+                LIMIT :slice
+                FOR UPDATE SKIP LOCKED),
+            keys AS (
+                DELETE FROM idempotency_keys WHERE request_id = ANY (ARRAY(SELECT request_id FROM doomed))),
+            gone AS (
+                DELETE FROM requests WHERE request_id = ANY (ARRAY(SELECT request_id FROM doomed))
+                RETURNING created_at)
+            SELECT count(*) AS purged, max(created_at) AS reached FROM gone""";
 
     private final JdbiTransactions db;
 
@@ -90,5 +113,10 @@ public final class PgRequestJournal implements RequestJournal {
                 .bind("source", source.map(Source::wire).orElse(null))
                 .bind("limit", limit)
                 .map(ENTRY).list());
+    }
+
+    @Override
+    public int purgeCreatedBefore(Instant cutoff) {
+        return PurgeSlices.purge(db, "purging the journal", PURGE_SLICE, cutoff);
     }
 }

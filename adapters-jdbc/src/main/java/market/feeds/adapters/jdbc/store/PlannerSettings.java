@@ -24,6 +24,17 @@ final class PlannerSettings {
      */
     static final String GENERIC_PLANS = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)";
 
+    /**
+     * The retention purge's slices read their table oldest first through its creation-time index and stop after one
+     * slice, and reach every other row by key (decision 0016). Without statistics that say how many rows are old (a
+     * table never analysed, or analysed while young) PostgreSQL 15 chose a bitmap scan of every old row and a sort, so
+     * each slice read all the rows the later slices would, and a sequential scan of the idempotency records; with
+     * sorts, bitmap and sequential scans off, index scans are the only plans left.
+     */
+    static final String INDEX_SCANS_ONLY = "SELECT set_config('enable_sort', 'off', true) AS sort,"
+            + " set_config('enable_bitmapscan', 'off', true) AS bitmap,"
+            + " set_config('enable_seqscan', 'off', true) AS seq";
+
     private PlannerSettings() {
     }
 }

@@ -1,5 +1,6 @@
 package market.feeds.application.port.out;
 
+import java.time.Instant;
 import java.util.List;
 import market.feeds.application.model.Notification;
 
@@ -10,4 +11,7 @@ public interface NotificationStore {
 
     /** Newest first. */
     List<Notification> forVendor(String vendorId);
+
+    /** Deletes the notifications created before {@code cutoff}; returns how many. Safe on several nodes at once. */
+    int purgeCreatedBefore(Instant cutoff);
 }

@@ -22,4 +22,10 @@ public interface ProductJobQueue {
 
     /** Marks the job done with its counts, if this worker still holds it; false otherwise. */
     boolean complete(String jobId, String workerId, int recognised, int unrecognised);
+
+    /**
+     * Deletes the done or failed jobs created before {@code cutoff}, never a queued or running one however old;
+     * returns how many. Safe to run on several nodes at once.
+     */
+    int purgeFinishedCreatedBefore(Instant cutoff);
 }

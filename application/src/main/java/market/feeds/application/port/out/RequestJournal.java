@@ -1,5 +1,6 @@
 package market.feeds.application.port.out;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.JournalEntry;
@@ -14,4 +15,10 @@ public interface RequestJournal {
 
     /** Newest first. */
     List<JournalEntry> list(String vendorId, Optional<Source> source, int limit);
+
+    /**
+     * Deletes the entries created before {@code cutoff}, with their stored rejections and any idempotency record that
+     * names them; returns how many entries. Safe to run on several nodes at once.
+     */
+    int purgeCreatedBefore(Instant cutoff);
 }

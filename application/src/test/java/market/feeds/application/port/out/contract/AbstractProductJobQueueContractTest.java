@@ -2,6 +2,7 @@ package market.feeds.application.port.out.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import market.feeds.application.model.JobState;
@@ -88,5 +89,24 @@ public abstract class AbstractProductJobQueueContractTest extends StoreContract 
         stores().jobs().complete(a.id(), "w1", 0, 0);
         assertThat(stores().jobs().openJobs(vendor.id())).isEqualTo(2);
         assertThat(stores().jobs().openJobs(givenVendor().id())).isZero();
+    }
+
+    @Test
+    void purgeDeletesFinishedJobsCreatedBeforeTheCutoffAndNeverAnOpenOne() {
+        Instant cutoff = TestData.T0.minus(Duration.ofDays(10));
+        ProductJob done = TestData.aQueuedJob(vendor.id(), requestId, cutoff.minus(Duration.ofDays(30)));
+        stores().jobs().enqueue(done);
+        stores().jobs().claimNext("w1", TestData.T0, FAR);
+        stores().jobs().complete(done.id(), "w1", 1, 0);
+        ProductJob running = TestData.aQueuedJob(vendor.id(), requestId, cutoff.minus(Duration.ofDays(20)));
+        stores().jobs().enqueue(running);
+        stores().jobs().claimNext("w1", TestData.T0, FAR);
+        ProductJob queued = TestData.aQueuedJob(vendor.id(), requestId, cutoff.minus(Duration.ofDays(10)));
+        stores().jobs().enqueue(queued);
+
+        assertThat(stores().jobs().purgeFinishedCreatedBefore(cutoff)).isEqualTo(1);
+        assertThat(stores().jobs().byId(done.id())).isEmpty();
+        assertThat(stores().jobs().byId(running.id())).get().extracting(ProductJob::state).isEqualTo(JobState.RUNNING);
+        assertThat(stores().jobs().byId(queued.id())).get().extracting(ProductJob::state).isEqualTo(JobState.QUEUED);
     }
 }

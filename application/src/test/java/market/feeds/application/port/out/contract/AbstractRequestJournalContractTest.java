@@ -2,6 +2,8 @@ package market.feeds.application.port.out.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -49,5 +51,19 @@ public abstract class AbstractRequestJournalContractTest extends StoreContract {
         assertThat(stores().journal().list(vendor.id(), Optional.of(Source.API), 10)).containsExactly(newest, oldest);
         assertThat(stores().journal().list(vendor.id(), Optional.of(Source.FEED), 10)).containsExactly(feed);
         assertThat(stores().journal().list(vendor.id(), Optional.empty(), 2)).containsExactly(newest, feed);
+    }
+
+    @Test
+    void purgeDeletesTheEntriesCreatedBeforeTheCutoffOnly() {
+        Vendor vendor = givenVendor();
+        Instant cutoff = TestData.T0.minus(Duration.ofDays(10));
+        JournalEntry old = TestData.aJournalEntry().forVendor(vendor.id()).createdAt(cutoff.minusSeconds(1)).build();
+        JournalEntry atCutoff = TestData.aJournalEntry().forVendor(vendor.id()).createdAt(cutoff).build();
+        List.of(old, atCutoff).forEach(stores().journal()::record);
+
+        assertThat(stores().journal().purgeCreatedBefore(cutoff)).isEqualTo(1);
+        assertThat(stores().journal().find(vendor.id(), old.requestId())).isEmpty();
+        assertThat(stores().journal().find(vendor.id(), atCutoff.requestId())).contains(atCutoff);
+        assertThat(stores().journal().purgeCreatedBefore(cutoff)).as("nothing left to purge").isZero();
     }
 }
