@@ -177,9 +177,13 @@ public final class ServiceAssembly {
         ProcessMeters.bind(metrics, pool);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
-            int armed = useCases.reconcilePulls().reconcile();
-            LOG.info("pull scheduler running ({} vendor runs armed at start)", armed);
+            int repaired = useCases.reconcilePulls().reconcile();
+            // The count is of runs this start had to arm again, not of the runs planned: those were armed before.
+            LOG.info("pull scheduler running ({} vendor run(s) re-armed at start to match their settings)", repaired);
             scheduler.startRuns(pulls);
+        } else {
+            LOG.info("pull scheduler not running in this process (FEEDS_PULL_ENABLED=false): saved settings still arm"
+                    + " daily runs, which a node with the scheduler runs; run now works here");
         }
         BackgroundWork background = lifecycle.start("background work", () -> new BackgroundWork(
                 useCases.workProductJobs(), instanceId, JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));

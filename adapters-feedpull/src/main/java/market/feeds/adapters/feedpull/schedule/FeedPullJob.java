@@ -26,8 +26,10 @@ final class FeedPullJob implements Job {
     public void execute(JobExecutionContext context) {
         String vendorId = context.getMergedJobDataMap().getString(VENDOR_ID);
         try {
-            // The instant the trigger was armed for, also when it fires late (every process was down at the time).
-            Instant plannedAt = context.getScheduledFireTime().toInstant();
+            // The instant the trigger was armed for, also when it fires late (every process was down at the time):
+            // the one-shot trigger's start. Not its scheduled fire time, which Quartz's "fire now" misfire handling
+            // sets to the late firing itself, so that the run would take itself for one of replaced settings.
+            Instant plannedAt = context.getTrigger().getStartTime().toInstant();
             ScheduledRun outcome = pulls.runScheduled(vendorId, plannedAt);
             if (outcome instanceof ScheduledRun.VendorInactive inactive) {
                 // No journal row tells of a run left out (decision 0604); this line does, for the operator.

@@ -66,6 +66,28 @@ class QuartzPullSchedulerTest {
         }
     }
 
+    /**
+     * Decision 0600: a run missed because every process was down fires once on return, and is told the instant it was
+     * armed for, which is the settings' plan. Quartz fires a misfired one-shot trigger with "now" as its scheduled fire
+     * time; passed on, the run took itself for one armed for replaced settings and the day had no run at all.
+     */
+    @Test
+    void aRunMissedBeyondTheMisfireThresholdFiresOnReturnToldTheInstantItWasArmedFor() throws Exception {
+        try (TestSchema schema = TestDatabase.freshSchema()) {
+            CountingPulls pulls = new CountingPulls();
+            try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), "n", 1)) {
+                // Armed, then every process down past Quartz's misfire threshold (60 s) until this one starts.
+                Instant missed = Instant.now().minus(Duration.ofMinutes(5)).truncatedTo(ChronoUnit.SECONDS);
+                node.schedule("vendor-1", missed);
+
+                node.startRuns(pulls);
+
+                await().atMost(Duration.ofSeconds(30)).until(() -> pulls.count("vendor-1") == 1);
+                assertThat(pulls.planned("vendor-1")).contains(missed);
+            }
+        }
+    }
+
     @Test
     void aRunReArmsTheNextRunOfItsVendor() throws Exception {
         try (TestSchema schema = TestDatabase.freshSchema()) {
