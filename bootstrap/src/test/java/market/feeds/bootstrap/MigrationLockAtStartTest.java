@@ -70,7 +70,8 @@ class MigrationLockAtStartTest {
 
             Flyway.configure().dataSource(schema.dataSource()).schemas(previous).defaultSchema(previous)
                     .locations("classpath:db/migration").load().migrate();
-            assertThat(newestApplied(schema.dataSource(), previous)).isEqualTo("16");
+            assertThat(Integer.parseInt(newestApplied(schema.dataSource(), previous)))
+                    .as("V16 and every migration after it applied").isGreaterThanOrEqualTo(16);
         } finally {
             SchemaStatements.execute(schema.dataSource(), "DROP SCHEMA " + previous + " CASCADE");
         }
