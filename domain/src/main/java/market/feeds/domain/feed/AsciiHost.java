@@ -10,16 +10,25 @@ import java.util.Optional;
  */
 final class AsciiHost {
 
+    private static final String PUNYCODE_PREFIX = "xn--";
+
     private AsciiHost() {
     }
 
     /** Empty for text no host name can be (IDN rejects it). Full-width digits and dots are folded on the way. */
     static Optional<String> of(String text) {
+        String ascii;
         try {
-            return Optional.of(IDN.toASCII(text.toLowerCase(Locale.ROOT), IDN.USE_STD3_ASCII_RULES)
-                    .toLowerCase(Locale.ROOT));
+            ascii = IDN.toASCII(text.toLowerCase(Locale.ROOT), IDN.USE_STD3_ASCII_RULES).toLowerCase(Locale.ROOT);
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
+        for (String label : ascii.split("\\.")) {
+            // IDN.toUnicode answers a label it cannot decode unchanged: "xn--zz" is no name, only its look.
+            if (label.startsWith(PUNYCODE_PREFIX) && IDN.toUnicode(label, IDN.USE_STD3_ASCII_RULES).equals(label)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(ascii);
     }
 }

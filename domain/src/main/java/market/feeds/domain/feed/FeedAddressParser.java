@@ -33,6 +33,10 @@ final class FeedAddressParser {
             return invalid(charProblem);
         }
         int schemeEnd = input.indexOf(SCHEME_SEPARATOR);
+        if (schemeEnd < 0 && input.regionMatches(true, 0, "https:", 0, "https:".length())) {
+            // "https:host/feed" and "https:/host/feed": the scheme is right, what follows it is not.
+            return invalid("the address must start with https:// (two slashes after the scheme)");
+        }
         if (schemeEnd < 0 || !input.substring(0, schemeEnd).equalsIgnoreCase("https")) {
             return invalid("the scheme must be https");
         }
@@ -51,6 +55,11 @@ final class FeedAddressParser {
         }
         int colon = authority.lastIndexOf(':');
         String hostText = colon < 0 ? authority : authority.substring(0, colon);
+        if (colon >= 0 && authority.substring(colon + 1).isEmpty()) {
+            // RFC 3986 reads an empty port as the default one; refused all the same, like every other form a
+            // general parser repairs, but named for what it is.
+            return invalid("the port after the colon is empty: leave the colon out, or write 443");
+        }
         if (colon >= 0 && !isPort443(authority.substring(colon + 1))) {
             return invalid("the port must be 443 or absent");
         }
@@ -94,7 +103,8 @@ final class FeedAddressParser {
             return invalid("the host is a public suffix, not a registrable name");
         }
         String path = pathAndQuery.isEmpty() || pathAndQuery.startsWith("?") ? "/" + pathAndQuery : pathAndQuery;
-        return new FeedAddressParse.Valid(new FeedAddress("https://" + host + UrlCharacters.canonicalPath(path), host));
+        return new FeedAddressParse.Valid(new FeedAddress("https://" + host
+                + DotSegments.removed(UrlCharacters.canonicalPath(path)), host));
     }
 
     /** WHATWG "ends in a number": the last label is decimal digits, or {@code 0x} with hex digits. */

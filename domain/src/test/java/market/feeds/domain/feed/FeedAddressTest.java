@@ -27,6 +27,14 @@ class FeedAddressTest {
             "https://city.kawasaki.jp/feed                | https://city.kawasaki.jp/feed",
             "https://www.ck/feed                          | https://www.ck/feed",
             "https://shop.com.bd/feed                     | https://shop.com.bd/feed",
+            // dot segments removed as the HTTP client removes them before it sends the request (RFC 3986 §5.2.4)
+            "https://feeds.vendor.com/a/../ok/./?q=1      | https://feeds.vendor.com/ok/?q=1",
+            "https://feeds.vendor.com/a/%2E%2e/b          | https://feeds.vendor.com/b",
+            "https://feeds.vendor.com/a/.%2E/b/%2e/c      | https://feeds.vendor.com/b/c",
+            "https://feeds.vendor.com/../../feed          | https://feeds.vendor.com/feed",
+            "https://feeds.vendor.com/a/b/..              | https://feeds.vendor.com/a/",
+            "https://feeds.vendor.com/a/.                 | https://feeds.vendor.com/a/",
+            "https://feeds.vendor.com/a//b/...?x=/../y    | https://feeds.vendor.com/a//b/...?x=/../y",
     })
     void validAddressIsStoredInCanonicalForm(String input, String canonical) {
         FeedAddressParse parse = FeedAddress.parse(input);
@@ -79,6 +87,8 @@ class FeedAddressTest {
             "https:///feed", "https://feeds..vendor.com/", "https://.vendor.com/", "https://feeds_1.vendor.com/",
             "https://-feeds.vendor.com/", "https://feeds.vendor.com%2f/", "https://%6c%6fcalhost/",
             "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com/", "",
+            // a punycode label that decodes to nothing
+            "https://xn--zz.com/feed", "https://feeds.xn--zz.com/feed",
     })
     void refusedAddressIsBadUrl(String input) {
         FeedAddressParse parse = FeedAddress.parse(input);
@@ -101,6 +111,18 @@ class FeedAddressTest {
         assertThat(reason("https://0x7f.1/")).contains("IP literal");
         assertThat(reason("https://co.uk/")).contains("public suffix");
         assertThat(reason("https://x.home.arpa/")).contains("special-use");
+    }
+
+    /** Operations audit 28, F10: the reason names the fault the address has, not a neighbouring rule. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "https:feeds.vendor.com/feed       | must start with https://",
+            "https:/feeds.vendor.com/feed      | must start with https://",
+            "https://feeds.vendor.com:/feed    | the port after the colon is empty",
+            "https://xn--zz.com/feed           | not a valid hostname",
+    })
+    void refusalNamesTheFaultTheAddressHas(String input, String reason) {
+        assertThat(reason(input)).contains(reason);
     }
 
     @Test
