@@ -20,7 +20,10 @@ final class PullMessages {
             Map.entry("bad_encoding", "The feed is not valid UTF-8."),
             Map.entry("malformed_json", "The feed is not valid JSON."),
             Map.entry("payload_too_large", "One batch of the feed was too large to apply."),
-            Map.entry("feed_not_found", "The feed settings disappeared while the run was in progress; save them again to resume the daily pull."),
+            // Said as a fact, not as advice: the settings are most often deleted on purpose, by the vendor's own
+            // dashboard or an operator, to stop the pull (operations audit 28, F9).
+            Map.entry("feed_not_found", "The feed settings were deleted while the run was in progress: nothing was"
+                    + " applied, and no further daily runs are planned unless feed settings are saved again."),
             // Also JSON that breaks the strict rules (operations §2): the vendor's own JSON check finds nothing.
             Map.entry("invalid_envelope", "The feed is not a JSON object with an items array, or it breaks the"
                     + " strict JSON rules: a member name twice in one object, U+0000 or an unpaired surrogate in a"
