@@ -7,6 +7,8 @@ import java.time.Duration;
 import market.feeds.adapters.http.support.TestServer;
 import market.feeds.domain.access.Scope;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A client that sends {@code Expect: 100-continue} waits for the server before sending its body (RFC 9110
@@ -21,33 +23,23 @@ class ExpectContinueTest {
     /** Below the 5 s an early answer may otherwise wait for a body it discards. */
     private static final Duration BEFORE_THE_DISCARD_BOUND = Duration.ofSeconds(4);
 
-    @Test
-    void aBodyDeclaredOverTheLimitIsRefusedWith413BeforeTheClientIsAskedToSendIt() throws Exception {
+    @ParameterizedTest(name = "{0} {1} with key {2}, {3} bytes declared: {4}")
+    @CsvSource({
+            // declared over the 16 MiB limit
+            "POST,  /v1/products, vfk_expect_writer, 20000000, 413",
+            // a key nobody holds
+            "PATCH, /v1/offers,   vfk_nobody,        1000000,  401",
+    })
+    void anEarlyAnswerComesBeforeTheClientIsAskedToSendItsBody(String method, String path, String key,
+            long declared, int status) throws Exception {
         try (TestServer server = server();
-             RawRequest request = new RawRequest(server.port(), "POST", "/v1/products", KEY, 20_000_000,
-                     new byte[0], EXPECT)) {
+             RawRequest request = new RawRequest(server.port(), method, path, key, declared, new byte[0], EXPECT)) {
             long start = System.nanoTime();
 
             String answer = request.answer();
             Duration took = Duration.ofNanos(System.nanoTime() - start);
 
-            assertThat(RawRequest.status(answer)).as(answer).isEqualTo(413);
-            assertThat(answer).doesNotContain("100 Continue").containsIgnoringCase("Connection: close");
-            assertThat(took).isLessThan(BEFORE_THE_DISCARD_BOUND);
-        }
-    }
-
-    @Test
-    void anUnknownKeyIsRefusedWith401BeforeTheClientIsAskedToSendItsBody() throws Exception {
-        try (TestServer server = server();
-             RawRequest request = new RawRequest(server.port(), "PATCH", "/v1/offers", "vfk_nobody", 1_000_000,
-                     new byte[0], EXPECT)) {
-            long start = System.nanoTime();
-
-            String answer = request.answer();
-            Duration took = Duration.ofNanos(System.nanoTime() - start);
-
-            assertThat(RawRequest.status(answer)).as(answer).isEqualTo(401);
+            assertThat(RawRequest.status(answer)).as(answer).isEqualTo(status);
             assertThat(answer).doesNotContain("100 Continue").containsIgnoringCase("Connection: close");
             assertThat(took).isLessThan(BEFORE_THE_DISCARD_BOUND);
         }

@@ -138,26 +138,12 @@ class RejectionPurgeRoundsTest {
             return new Explained(json, after);
         });
         JsonNode plan = JSON.readTree(explained.json()).get(0).get("Plan");
-        return new Reading(before - explained.oldLeft(), read(plan), plan.toString());
+        return new Reading(before - explained.oldLeft(), PlanRows.read(plan, READ_TABLES), plan.toString());
     }
 
     private static int oldRejections(Handle h, Instant cutoff) {
         return h.createQuery("SELECT count(*) FROM rejections r JOIN requests q USING (request_id) "
                 + "WHERE q.created_at < :cutoff").bind("cutoff", cutoff).mapTo(Integer.class).one();
-    }
-
-    /** Rows a plan's scans of the two tables produced or filtered out, over all their loops. */
-    private static long read(JsonNode node) {
-        long rows = 0;
-        if (!"ModifyTable".equals(node.path("Node Type").asText())
-                && READ_TABLES.contains(node.path("Relation Name").asText())) {
-            rows += (node.path("Actual Rows").asLong() + node.path("Rows Removed by Filter").asLong()
-                    + node.path("Rows Removed by Index Recheck").asLong()) * node.path("Actual Loops").asLong(1);
-        }
-        for (JsonNode child : node.path("Plans")) {
-            rows += read(child);
-        }
-        return rows;
     }
 
     private record Explained(String json, int oldLeft) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Set;
 import java.util.UUID;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
@@ -85,7 +86,7 @@ class RetentionPurgePlansTest {
 
         assertThat(deleted(plan, table)).as("the data: a whole slice is past the cutoff").isEqualTo(PurgeSlices.ROWS);
         // Once through the creation-time index to find the slice, once by key to delete it.
-        assertThat(read(plan, table)).as("rows of %s read: %s", table, plan)
+        assertThat(PlanRows.read(plan, Set.of(table))).as("rows of %s read: %s", table, plan)
                 .isLessThanOrEqualTo(2L * PurgeSlices.ROWS);
         assertThat(plan.toString()).as("%s", plan).contains("\"Index Name\":\"" + index + "\"")
                 .doesNotContain("\"Node Type\":\"Seq Scan\"");
@@ -96,7 +97,7 @@ class RetentionPurgePlansTest {
         JsonNode plan = explainedSlice("requests");
 
         assertThat(plan.toString()).as("%s", plan).contains("\"Index Name\":\"idempotency_keys_request\"");
-        assertThat(read(plan, "idempotency_keys")).as("%s", plan).isLessThanOrEqualTo(PurgeSlices.ROWS);
+        assertThat(PlanRows.read(plan, Set.of("idempotency_keys"))).as("%s", plan).isLessThanOrEqualTo(PurgeSlices.ROWS);
     }
 
     /** The table's slice statement under EXPLAIN ANALYZE, with the slice's own planner settings, rolled back. */
@@ -115,20 +116,6 @@ class RetentionPurgePlansTest {
             return explained;
         });
         return JSON.readTree(json).get(0).get("Plan");
-    }
-
-    /** Rows the plan's scans of {@code table} produced or filtered out, over all their loops. */
-    private static long read(JsonNode node, String table) {
-        long rows = 0;
-        if (!"ModifyTable".equals(node.path("Node Type").asText())
-                && table.equals(node.path("Relation Name").asText())) {
-            rows += (node.path("Actual Rows").asLong() + node.path("Rows Removed by Filter").asLong()
-                    + node.path("Rows Removed by Index Recheck").asLong()) * node.path("Actual Loops").asLong(1);
-        }
-        for (JsonNode child : node.path("Plans")) {
-            rows += read(child, table);
-        }
-        return rows;
     }
 
     /** Rows the plan's delete from {@code table} removed. */
