@@ -20,6 +20,8 @@ import market.feeds.domain.position.PositionState;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The operator API of operations contract §3: token, strict bodies, every route's shape and refusals. */
 class AdminApiTest {
@@ -111,8 +113,8 @@ class AdminApiTest {
 
     @Test
     void aBodyThatIsNotOneJsonObjectIsInvalidRequestPointingAtTheWholeBody() {
-        for (String body : new String[] {"", "[]", "{\"slug\":\"a\"", "{\"slug\":\"a\",\"slug\":\"b\"}",
-                "{\"slug\":\"a\"} {}", "nul"}) {
+        // A member named twice is JSON, and points at the member (StrictObjectDuplicateMemberTest, decision 0505).
+        for (String body : new String[] {"", "[]", "{\"slug\":\"a\"", "{\"slug\":\"a\"} {}", "nul"}) {
             Reply reply = admin("POST", "/admin/v1/vendors", body);
             assertThat(reply.status()).as(body).isEqualTo(400);
             assertThat(reply.code()).as(body).isEqualTo("invalid_request");
@@ -211,6 +213,25 @@ class AdminApiTest {
         Reply visibility = admin("POST", "/admin/v1/vendors/acme/positions/pos-1/link", "{\"visibility\":\"public\"}");
         assertThat(visibility.status()).isEqualTo(400);
         assertThat(visibility.json().get("pointer").asText()).isEqualTo("/visibility");
+    }
+
+    /** Operations audit 28, F8: every filter refuses an empty or a repeated value alike, never lists on a guess. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+            "/admin/v1/vendors/acme/positions?state=,                         /state",
+            "/admin/v1/vendors/acme/positions?sku=,                           /sku",
+            "/admin/v1/vendors/acme/positions?sku=%20,                        /sku",
+            "/admin/v1/vendors/acme/offers?sku=,                              /sku",
+            "/admin/v1/vendors/acme/journal?source=,                          /source",
+            "/admin/v1/vendors/acme/positions?state=linked&state=pending_catalog, /state",
+            "/admin/v1/vendors/acme/positions?sku=A-1&sku=A-2,                /sku",
+    })
+    void anEmptyOrRepeatedFilterIsInvalidRequestAtThatParameter(String target, String pointer) {
+        Reply reply = admin("GET", target, null);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
+        assertThat(reply.code()).isEqualTo("invalid_request");
+        assertThat(reply.json().get("pointer").asText()).isEqualTo(pointer);
     }
 
     @Test
