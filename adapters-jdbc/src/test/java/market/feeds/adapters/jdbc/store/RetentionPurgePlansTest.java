@@ -97,7 +97,8 @@ class RetentionPurgePlansTest {
         JsonNode plan = explainedSlice("requests");
 
         assertThat(plan.toString()).as("%s", plan).contains("\"Index Name\":\"idempotency_keys_request\"");
-        assertThat(PlanRows.read(plan, Set.of("idempotency_keys"))).as("%s", plan).isLessThanOrEqualTo(PurgeSlices.ROWS);
+        assertThat(PlanRows.read(plan, Set.of("idempotency_keys"))).as("%s", plan)
+                .isLessThanOrEqualTo(PurgeSlices.ROWS);
     }
 
     /** The table's slice statement under EXPLAIN ANALYZE, with the slice's own planner settings, rolled back. */
