@@ -88,12 +88,7 @@ class BackgroundWorkTest {
 
     @Test
     void aHousekeepingRoundThatPurgedSomethingSaysWhatInOneLineAndAnIdleRoundSaysNothing() throws Exception {
-        AtomicInteger rounds = new AtomicInteger();
-        try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1), () ->
-                rounds.incrementAndGet() == 2 ? new HousekeepingUseCase.Purged(3, 1, 250, 2, 40, 5, 6)
-                        : HousekeepingUseCase.Purged.NOTHING, Duration.ofMillis(10))) {
-            await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
-        }
+        roundsWhereTheSecondPurged(new HousekeepingUseCase.Purged(3, 1, 250, 2, 40, 5, 6));
 
         assertThat(snapshot()).singleElement().satisfies(line -> {
             assertThat(line.getLevel()).isEqualTo(Level.INFO);
@@ -105,14 +100,18 @@ class BackgroundWorkTest {
 
     @Test
     void aRoundThatPurgedOnlyPastTheJournalsRetentionSaysSoToo() throws Exception {
-        AtomicInteger rounds = new AtomicInteger();
-        try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1), () ->
-                rounds.incrementAndGet() == 2 ? new HousekeepingUseCase.Purged(0, 0, 0, 0, 0, 0, 1)
-                        : HousekeepingUseCase.Purged.NOTHING, Duration.ofMillis(10))) {
-            await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
-        }
+        roundsWhereTheSecondPurged(new HousekeepingUseCase.Purged(0, 0, 0, 0, 0, 0, 1));
 
         assertThat(snapshot()).singleElement().extracting(ILoggingEvent::getFormattedMessage).asString()
                 .endsWith("0 finished product job(s) and 1 notification(s)");
+    }
+
+    /** Five or more housekeeping rounds, every one idle but the second, which purged {@code purged}. */
+    private static void roundsWhereTheSecondPurged(HousekeepingUseCase.Purged purged) throws InterruptedException {
+        AtomicInteger rounds = new AtomicInteger();
+        try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1), () ->
+                rounds.incrementAndGet() == 2 ? purged : HousekeepingUseCase.Purged.NOTHING, Duration.ofMillis(10))) {
+            await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
+        }
     }
 }

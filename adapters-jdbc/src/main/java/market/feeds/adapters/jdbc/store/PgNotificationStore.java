@@ -14,21 +14,8 @@ public final class PgNotificationStore implements NotificationStore {
             row.getString("vendor_id"), Columns.instant(row, "created_at"), row.getString("code"),
             row.getString("message"), Columns.optionalText(row, "request_id"));
 
-    /**
-     * One slice of the retention purge (decision 0016), oldest first through {@code notifications_created}; SKIP
-     * LOCKED, so nodes purging at once take disjoint slices, and the rows are then deleted by key.
-     */
-    static final String PURGE_SLICE = """
-            WITH gone AS (
-                DELETE FROM notifications
-                WHERE id = ANY (ARRAY(SELECT id FROM notifications
-                                      WHERE created_at >= COALESCE(CAST(:from AS timestamptz), '-infinity')
-                                        AND created_at < :cutoff
-                                      ORDER BY created_at
-                                      LIMIT :slice
-                                      FOR UPDATE SKIP LOCKED))
-                RETURNING created_at)
-            SELECT count(*) AS purged, max(created_at) AS reached FROM gone""";
+    /** One slice of the retention purge (decision 0016), through {@code notifications_created}. */
+    static final String PURGE_SLICE = PurgeSlices.oldestFirst("notifications", "true");
 
     private final JdbiTransactions db;
 

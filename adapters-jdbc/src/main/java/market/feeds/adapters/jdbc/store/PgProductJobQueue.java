@@ -22,22 +22,10 @@ public final class PgProductJobQueue implements ProductJobQueue {
             row.getInt("recognised"), row.getInt("unrecognised"), Columns.instant(row, "created_at"));
 
     /**
-     * One slice of the retention purge (decision 0016): finished jobs only, oldest first through
-     * {@code product_jobs_finished}; SKIP LOCKED, so nodes purging at once take disjoint slices, and the rows are then
-     * deleted by key from an array the planner cannot size.
+     * One slice of the retention purge (decision 0016): finished jobs only, never a queued or running one, through
+     * {@code product_jobs_finished}.
      */
-    static final String PURGE_SLICE = """
-            WITH gone AS (
-                DELETE FROM product_jobs
-                WHERE id = ANY (ARRAY(SELECT id FROM product_jobs
-                                      WHERE state IN ('done', 'failed')
-                                        AND created_at >= COALESCE(CAST(:from AS timestamptz), '-infinity')
-                                        AND created_at < :cutoff
-                                      ORDER BY created_at
-                                      LIMIT :slice
-                                      FOR UPDATE SKIP LOCKED))
-                RETURNING created_at)
-            SELECT count(*) AS purged, max(created_at) AS reached FROM gone""";
+    static final String PURGE_SLICE = PurgeSlices.oldestFirst("product_jobs", "state IN ('done', 'failed')");
 
     private final JdbiTransactions db;
 

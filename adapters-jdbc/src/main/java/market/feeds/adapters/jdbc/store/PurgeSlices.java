@@ -17,6 +17,26 @@ final class PurgeSlices {
     }
 
     /**
+     * The slice statement of a table whose rows nothing else refers to: its rows past the cutoff that also match
+     * {@code condition}, oldest first through the table's creation-time index, {@code FOR UPDATE SKIP LOCKED} so that
+     * nodes purging at once take disjoint slices, then deleted by key from an array the planner cannot size.
+     */
+    static String oldestFirst(String table, String condition) {
+        return """
+                WITH gone AS (
+                    DELETE FROM %1$s
+                    WHERE id = ANY (ARRAY(SELECT id FROM %1$s
+                                          WHERE %2$s
+                                            AND created_at >= COALESCE(CAST(:from AS timestamptz), '-infinity')
+                                            AND created_at < :cutoff
+                                          ORDER BY created_at
+                                          LIMIT :slice
+                                          FOR UPDATE SKIP LOCKED))
+                    RETURNING created_at)
+                SELECT count(*) AS purged, max(created_at) AS reached FROM gone""".formatted(table, condition);
+    }
+
+    /**
      * Runs {@code sql} outside any unit (each slice commits on its own) until a slice purges fewer than {@link #ROWS}.
      * The statement takes {@code :cutoff}, {@code :from} (the creation time the last slice reached, null at first, so
      * no slice re-reads the index entries of the rows the ones before deleted) and {@code :slice}, and answers one row:
