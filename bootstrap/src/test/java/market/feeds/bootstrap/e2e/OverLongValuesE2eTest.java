@@ -44,6 +44,29 @@ class OverLongValuesE2eTest {
         assertThat(rejection.get("sku").asText()).isEqualTo(astral.repeat(EchoedValue.MAX_CHARACTERS) + EchoedValue.CUT_MARK);
     }
 
+    @Test
+    void anOperatorPathValueThatFindsNothingIsNamedCut() {
+        service.operator().vendor("long-path");
+        String cut = "a".repeat(EchoedValue.MAX_CHARACTERS) + EchoedValue.CUT_MARK;
+
+        Reply vendor = expect(service.operator().call("GET", "/vendors/" + "a".repeat(5000), null), 404);
+        Reply key = expect(service.operator().call("DELETE", "/vendors/long-path/keys/" + "a".repeat(5000),
+                null), 404);
+
+        assertThat(vendor.json().get("detail").asText()).isEqualTo("no vendor " + cut);
+        assertThat(key.json().get("detail").asText()).isEqualTo("vendor long-path has no key " + cut);
+    }
+
+    @Test
+    void anUnknownRouteIsNamedCut() {
+        String path = "/v1/" + "b".repeat(5000);
+
+        Reply unknown = expect(service.http().json("GET", path, null, null), 404);
+
+        String cut = path.substring(0, EchoedValue.MAX_CHARACTERS) + EchoedValue.CUT_MARK;
+        assertThat(unknown.json().get("detail").asText()).isEqualTo("No resource at GET " + cut + ".");
+    }
+
     /** PATCHes one row with {@code sku}; checks the answer, the rejections page and the stored row are small. */
     private JsonNode rejectedOnce(String slug, String sku) throws SQLException {
         service.operator().vendor(slug);

@@ -16,6 +16,7 @@ import market.feeds.application.json.StrictText;
 import market.feeds.domain.envelope.JsonPointer;
 import market.feeds.domain.field.BoundedDecimal;
 import market.feeds.domain.field.FieldText;
+import market.feeds.domain.limit.EchoedValue;
 
 /**
  * An operator body read strictly: an unknown member or a wrong type is {@code invalid_request} with the
@@ -88,7 +89,7 @@ public final class StrictObject {
         while (names.hasNext()) {
             String name = names.next();
             if (!members.contains(name)) {
-                throw new InvalidRequest(pointerOf(name), "Unknown member " + name + ".");
+                throw new InvalidRequest(pointerOf(name), "Unknown member " + EchoedValue.cut(name) + ".");
             }
         }
         return this;

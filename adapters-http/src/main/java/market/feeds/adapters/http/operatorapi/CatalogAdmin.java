@@ -41,7 +41,7 @@ final class CatalogAdmin {
     }
 
     private void job(Context ctx) {
-        AdminReply.send(ctx, review.job(ctx.pathParam("job_id")), 200, CatalogJson::job);
+        AdminReply.send(ctx, review.job(PathValue.of(ctx, "job_id")), 200, CatalogJson::job);
     }
 
     private static NewCatalogProduct product(StrictObject item) {

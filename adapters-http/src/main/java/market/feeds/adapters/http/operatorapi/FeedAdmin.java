@@ -36,7 +36,7 @@ final class FeedAdmin {
 
     private void save(Context ctx) throws IOException {
         StrictObject body = AdminBody.of(ctx, "url", "hour", "time_zone", "token");
-        FeedSave saved = feed.save(ctx.pathParam("slug"), body.requiredString("url"), body.requiredInt("hour"),
+        FeedSave saved = feed.save(PathValue.of(ctx, "slug"), body.requiredString("url"), body.requiredInt("hour"),
                 body.requiredString("time_zone"), token(body));
         if (saved instanceof FeedSave.Saved ok) {
             AdminReply.send(ctx, AdminResult.ok(ok.settings()), 200,
@@ -47,7 +47,7 @@ final class FeedAdmin {
                     Optional.ofNullable(refused.pointer())));
         } else {
             // Worded as the use cases word it for every other route.
-            ProblemResponse.send(ctx, Problem.of(RequestCode.NOT_FOUND, "no vendor " + ctx.pathParam("slug")));
+            ProblemResponse.send(ctx, Problem.of(RequestCode.NOT_FOUND, "no vendor " + PathValue.of(ctx, "slug")));
         }
     }
 
@@ -63,15 +63,15 @@ final class FeedAdmin {
     }
 
     private void get(Context ctx) {
-        AdminReply.send(ctx, feed.get(ctx.pathParam("slug")), 200, FeedJson::settings);
+        AdminReply.send(ctx, feed.get(PathValue.of(ctx, "slug")), 200, FeedJson::settings);
     }
 
     private void delete(Context ctx) {
-        AdminReply.noContent(ctx, feed.delete(ctx.pathParam("slug")));
+        AdminReply.noContent(ctx, feed.delete(PathValue.of(ctx, "slug")));
     }
 
     private void run(Context ctx) throws IOException {
         AdminBody.optional(ctx);
-        AdminReply.send(ctx, pull.runNow(ctx.pathParam("slug")), 200, FeedJson::run);
+        AdminReply.send(ctx, pull.runNow(PathValue.of(ctx, "slug")), 200, FeedJson::run);
     }
 }

@@ -22,12 +22,12 @@ final class JournalAdmin {
 
     private void journal(Context ctx) {
         Optional<Source> source = AdminQuery.oneOf(ctx, "source", JournalAdmin::source, "api, feed");
-        AdminReply.send(ctx, journal.journal(ctx.pathParam("slug"), source, AdminQuery.integer(ctx, "limit")), 200,
+        AdminReply.send(ctx, journal.journal(PathValue.of(ctx, "slug"), source, AdminQuery.integer(ctx, "limit")), 200,
                 FeedJson::journal);
     }
 
     private void notifications(Context ctx) {
-        AdminReply.send(ctx, journal.notifications(ctx.pathParam("slug")), 200, FeedJson::notifications);
+        AdminReply.send(ctx, journal.notifications(PathValue.of(ctx, "slug")), 200, FeedJson::notifications);
     }
 
     private static Optional<Source> source(String wire) {

@@ -30,7 +30,7 @@ final class OffersAdmin {
     }
 
     private void list(Context ctx) throws IOException {
-        ListingReply.send(ctx, offers.list(ctx.pathParam("slug"), AdminQuery.text(ctx, "sku")), OfferJson::offer);
+        ListingReply.send(ctx, offers.list(PathValue.of(ctx, "slug"), AdminQuery.text(ctx, "sku")), OfferJson::offer);
     }
 
     private void create(Context ctx) throws IOException {
@@ -39,18 +39,19 @@ final class OffersAdmin {
         NewOffer offer = new NewOffer(body.requiredString("sku"), body.requiredString("catalog_product_id"),
                 body.requiredNumber("price"), body.requiredNumber("stock"), body.optionalNumber("moq"),
                 PositionsAdmin.visibility(body), body.optionalString("warehouse_id"));
-        AdminReply.send(ctx, offers.create(ctx.pathParam("slug"), offer), 201, OfferJson::offer);
+        AdminReply.send(ctx, offers.create(PathValue.of(ctx, "slug"), offer), 201, OfferJson::offer);
     }
 
     private void update(Context ctx) throws IOException {
         StrictObject body = AdminBody.optional(ctx, "visibility", "complete", "price_ladder");
         OfferPatch patch = new OfferPatch(PositionsAdmin.visibility(body), body.optionalBoolean("complete"),
                 body.nullableObjects("price_ladder", Set.of("min_qty", "price")).map(OffersAdmin::ladder));
-        AdminReply.send(ctx, offers.update(ctx.pathParam("slug"), ctx.pathParam("id"), patch), 200, OfferJson::offer);
+        AdminReply.send(ctx, offers.update(PathValue.of(ctx, "slug"), PathValue.of(ctx, "id"), patch), 200,
+                OfferJson::offer);
     }
 
     private void delete(Context ctx) {
-        AdminReply.noContent(ctx, offers.delete(ctx.pathParam("slug"), ctx.pathParam("id")));
+        AdminReply.noContent(ctx, offers.delete(PathValue.of(ctx, "slug"), PathValue.of(ctx, "id")));
     }
 
     private static List<PriceStep> ladder(List<StrictObject> rungs) {

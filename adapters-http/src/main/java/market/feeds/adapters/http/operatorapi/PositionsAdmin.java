@@ -29,25 +29,25 @@ final class PositionsAdmin {
     private void list(Context ctx) throws IOException {
         Optional<PositionState> state = AdminQuery.oneOf(ctx, "state", PositionState::fromWire,
                 "awaiting_review, pending_catalog, linked");
-        ListingReply.send(ctx, review.list(ctx.pathParam("slug"), state, AdminQuery.text(ctx, "sku")),
+        ListingReply.send(ctx, review.list(PathValue.of(ctx, "slug"), state, AdminQuery.text(ctx, "sku")),
                 CatalogJson::position);
     }
 
     private void link(Context ctx) throws IOException {
         StrictObject body = AdminBody.optional(ctx, "catalog_product_id", "visibility");
-        AdminReply.send(ctx, review.link(ctx.pathParam("slug"), ctx.pathParam("id"),
+        AdminReply.send(ctx, review.link(PathValue.of(ctx, "slug"), PathValue.of(ctx, "id"),
                 body.optionalString("catalog_product_id"), visibility(body)), 200, CatalogJson::position);
     }
 
     private void linkRecognised(Context ctx) throws IOException {
         StrictObject body = AdminBody.optional(ctx, "visibility");
-        AdminReply.send(ctx, review.linkRecognised(ctx.pathParam("slug"), visibility(body)), 200,
+        AdminReply.send(ctx, review.linkRecognised(PathValue.of(ctx, "slug"), visibility(body)), 200,
                 CatalogJson::linked);
     }
 
     private void unrecognised(Context ctx) throws IOException {
         AdminBody.optional(ctx);
-        AdminReply.send(ctx, review.markUnrecognised(ctx.pathParam("slug"), ctx.pathParam("id")), 200,
+        AdminReply.send(ctx, review.markUnrecognised(PathValue.of(ctx, "slug"), PathValue.of(ctx, "id")), 200,
                 CatalogJson::position);
     }
 

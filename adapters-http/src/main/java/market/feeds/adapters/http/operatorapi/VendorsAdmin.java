@@ -38,32 +38,33 @@ final class VendorsAdmin {
     }
 
     private void getVendor(Context ctx) {
-        AdminReply.send(ctx, vendors.get(ctx.pathParam("slug")), 200, VendorJson::vendor);
+        AdminReply.send(ctx, vendors.get(PathValue.of(ctx, "slug")), 200, VendorJson::vendor);
     }
 
     private void updateVendor(Context ctx) throws IOException {
         StrictObject body = AdminBody.optional(ctx, "active", "may_publish");
-        AdminReply.send(ctx, vendors.update(ctx.pathParam("slug"), body.optionalBoolean("active"),
+        AdminReply.send(ctx, vendors.update(PathValue.of(ctx, "slug"), body.optionalBoolean("active"),
                 body.optionalBoolean("may_publish")), 200, VendorJson::vendor);
     }
 
     private void addWarehouse(Context ctx) throws IOException {
         StrictObject body = AdminBody.of(ctx, "label", "city", "primary");
-        AdminReply.send(ctx, warehouses.add(ctx.pathParam("slug"), body.requiredString("label"),
-                body.optionalString("city"), body.optionalBoolean("primary").orElse(false)), 201, VendorJson::warehouse);
+        AdminReply.send(ctx, warehouses.add(PathValue.of(ctx, "slug"), body.requiredString("label"),
+                body.optionalString("city"), body.optionalBoolean("primary").orElse(false)), 201,
+                VendorJson::warehouse);
     }
 
     private void issueKey(Context ctx) throws IOException {
         StrictObject body = AdminBody.of(ctx, "scopes", "label");
-        AdminReply.send(ctx, keys.issue(ctx.pathParam("slug"), body.requiredStrings("scopes"),
+        AdminReply.send(ctx, keys.issue(PathValue.of(ctx, "slug"), body.requiredStrings("scopes"),
                 body.optionalString("label")), 201, VendorJson::issuedKey);
     }
 
     private void listKeys(Context ctx) {
-        AdminReply.send(ctx, keys.list(ctx.pathParam("slug")), 200, VendorJson::keys);
+        AdminReply.send(ctx, keys.list(PathValue.of(ctx, "slug")), 200, VendorJson::keys);
     }
 
     private void revokeKey(Context ctx) {
-        AdminReply.noContent(ctx, keys.revoke(ctx.pathParam("slug"), ctx.pathParam("id")));
+        AdminReply.noContent(ctx, keys.revoke(PathValue.of(ctx, "slug"), PathValue.of(ctx, "id")));
     }
 }

@@ -14,6 +14,7 @@ import market.feeds.adapters.http.server.Routes;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.domain.code.RequestCode;
 import market.feeds.domain.limit.BodyLimit;
+import market.feeds.domain.limit.EchoedValue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -75,7 +76,8 @@ public final class ProblemRoutes implements Routes {
     private static Problem fromJavalin(HttpResponseException e, Context ctx) {
         int status = e.getStatus();
         if (status == 404) {
-            return Problem.of(RequestCode.NOT_FOUND, "No resource at " + ctx.method() + " " + ctx.path() + ".");
+            return Problem.of(RequestCode.NOT_FOUND,
+                    "No resource at " + ctx.method() + " " + EchoedValue.cut(ctx.path()) + ".");
         }
         if (status == 413) {
             return Problem.of(RequestCode.PAYLOAD_TOO_LARGE, BodyLimit.exceededDetail());
