@@ -138,7 +138,8 @@ public final class SafeFeedFetcher implements FeedFetcher {
 
     private FetchResult execute(Request request, PinnedDns dns, boolean conditional, FetchesInFlight.Fetch fetch) {
         ConnectionWatch watch = new ConnectionWatch();
-        Call call = baseClient.newBuilder().dns(dns).eventListener(watch).build().newCall(request);
+        Call call = baseClient.newBuilder().dns(dns).eventListener(watch.plus(new ClosesWithoutLingering())).build()
+                .newCall(request);
         fetch.attach(call);
         try (Response response = call.execute()) {
             // A 304 means something only as the answer to our condition; unasked, it is a broken server's 3xx.
