@@ -75,6 +75,8 @@ public final class ServiceAssembly {
     private static final Duration HOUSEKEEPING_EVERY = Duration.ofMinutes(10);
     /** A run left unarmed by a race or a crash is armed again within this, on every process (decision 0603). */
     private static final Duration PULL_RECONCILIATION_EVERY = Duration.ofMinutes(2);
+    /** A feed run dropped unjournaled is journaled within this of its lease's end plus the round's grace (0410). */
+    private static final Duration DROPPED_FEED_RUNS_EVERY = Duration.ofMinutes(1);
 
     private final HttpServer http;
     private final DataSource dataSource;
@@ -188,6 +190,7 @@ public final class ServiceAssembly {
         BackgroundWork background = lifecycle.start("background work", () -> new BackgroundWork(
                 useCases.workProductJobs(), instanceId, JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
         background.every("clock check", ClockCheck.EVERY, clockCheck::run);
+        background.droppedFeedRuns(useCases.recordDroppedRuns(), DROPPED_FEED_RUNS_EVERY);
         if (config.pullEnabled()) {
             background.every("pull reconciliation", PULL_RECONCILIATION_EVERY,
                     useCases.reconcilePulls()::reconcile);

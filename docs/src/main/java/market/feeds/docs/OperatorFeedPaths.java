@@ -53,8 +53,11 @@ final class OperatorFeedPaths {
                                 + "while its feed is being fetched gets the same 409, and nothing of that feed is "
                                 + "applied. A node that stops while it fetches gives the fetch 2 s, then cuts it "
                                 + "short and answers the run failed `lease_expired` (nothing applied, the lease given "
-                                + "back, so another node can run it at once). The request has no body; a body with "
-                                + "members is 400 `invalid_request`.")
+                                + "back, so another node can run it at once). A run that cannot be journaled as it "
+                                + "ends (the database away) answers 503 `service_unavailable`; once the database is "
+                                + "back it is journaled failed `lease_expired` under its `request_id`, as is a run "
+                                + "whose node died mid-run once its lease has ended. The request has no body; a body "
+                                + "with members is 400 `invalid_request`.")
                 .pathParameter("slug", SLUG)
                 .json(200, "The run; a failed pull is a 200 with status failed and its code.", "FeedRun", """
                         {"request_id": "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69", "source": "feed", "status": "succeeded",

@@ -1,19 +1,29 @@
 package market.feeds.application.memory;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.VendorStore;
 
-/** Feed-run leases held in memory, one per vendor, with an ever-growing fencing token; thread-safe. */
+/**
+ * Feed-run leases held in memory, one per vendor, with an ever-growing fencing token; thread-safe. A released lease
+ * stays, ended, so that whether its run is settled is kept until the vendor's next run takes the lease. Nothing here
+ * is held by a transaction: the in-memory units run one at a time ({@code InMemoryTransactions}), so a
+ * {@link #takeDropped} inside a unit never meets an apply between its verify and its end.
+ */
 public final class InMemoryFeedRunLeases implements FeedRunLeases {
+
+    /** Ended at once: what a release sets, as PostgreSQL's {@code '-infinity'}. */
+    private static final Instant RELEASED = Instant.MIN;
 
     private final FeedSettingsStore settings;
     private final VendorStore vendors;
-    private final Map<String, Lease> byVendor = new HashMap<>();
+    private final Map<String, Held> byVendor = new HashMap<>();
     private long lastToken;
 
     /**
@@ -27,12 +37,12 @@ public final class InMemoryFeedRunLeases implements FeedRunLeases {
 
     @Override
     public synchronized Optional<Lease> acquire(String vendorId, String owner, Instant now, Instant expiresAt) {
-        Lease current = byVendor.get(vendorId);
-        if (current != null && current.expiresAt().isAfter(now)) {
+        Held current = byVendor.get(vendorId);
+        if (current != null && (current.lease().expiresAt().isAfter(now) || !current.settled())) {
             return Optional.empty();
         }
         Lease lease = new Lease(vendorId, owner, ++lastToken, expiresAt);
-        byVendor.put(vendorId, lease);
+        byVendor.put(vendorId, new Held(lease, now, false));
         return Optional.of(lease);
     }
 
@@ -43,11 +53,11 @@ public final class InMemoryFeedRunLeases implements FeedRunLeases {
         }
         boolean settingsGone = settings.find(lease.vendorId()).isEmpty();
         synchronized (this) {
-            Lease current = byVendor.get(lease.vendorId());
-            if (current == null || current.fencingToken() != lease.fencingToken()) {
+            Held current = byVendor.get(lease.vendorId());
+            if (current == null || current.lease().fencingToken() != lease.fencingToken()) {
                 return LeaseCheck.LOST;
             }
-            if (!current.expiresAt().isAfter(now)) {
+            if (!current.lease().expiresAt().isAfter(now)) {
                 return LeaseCheck.EXPIRED;
             }
         }
@@ -55,10 +65,28 @@ public final class InMemoryFeedRunLeases implements FeedRunLeases {
     }
 
     @Override
-    public synchronized void release(Lease lease) {
-        Lease current = byVendor.get(lease.vendorId());
-        if (current != null && current.fencingToken() == lease.fencingToken()) {
-            byVendor.remove(lease.vendorId());
+    public synchronized void release(Lease lease, boolean settled) {
+        Held current = byVendor.get(lease.vendorId());
+        if (current != null && current.lease().fencingToken() == lease.fencingToken()) {
+            Lease ended = new Lease(lease.vendorId(), lease.owner(), lease.fencingToken(), RELEASED);
+            byVendor.put(lease.vendorId(), new Held(ended, current.takenAt(), current.settled() || settled));
         }
+    }
+
+    @Override
+    public synchronized List<DroppedRun> takeDropped(Optional<String> vendorId, Instant endedBy) {
+        List<DroppedRun> dropped = new ArrayList<>();
+        for (Map.Entry<String, Held> entry : byVendor.entrySet()) {
+            Held held = entry.getValue();
+            boolean ofVendor = vendorId.map(entry.getKey()::equals).orElse(true);
+            if (ofVendor && !held.settled() && !held.lease().expiresAt().isAfter(endedBy)) {
+                entry.setValue(new Held(held.lease(), held.takenAt(), true));
+                dropped.add(new DroppedRun(entry.getKey(), held.lease().owner(), held.takenAt()));
+            }
+        }
+        return dropped;
+    }
+
+    private record Held(Lease lease, Instant takenAt, boolean settled) {
     }
 }

@@ -25,6 +25,11 @@ public final class InMemoryRequestJournal implements RequestJournal {
     }
 
     @Override
+    public synchronized boolean recordFirst(JournalEntry entry) {
+        return byRequestId.putIfAbsent(entry.requestId(), entry) == null;
+    }
+
+    @Override
     public synchronized Optional<JournalEntry> find(String vendorId, String requestId) {
         return Optional.ofNullable(byRequestId.get(requestId)).filter(entry -> entry.vendorId().equals(vendorId));
     }

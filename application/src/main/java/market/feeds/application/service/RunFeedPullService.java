@@ -14,6 +14,7 @@ import market.feeds.application.model.Notification;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.RecordDroppedRunsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.in.admin.AdminResult;
@@ -35,7 +36,8 @@ import market.feeds.domain.code.PullRunCode;
 
 /**
  * The feed pull: lease, fetch, read, then apply exactly like {@code PATCH /v1/offers} in one transaction that
- * first checks the lease still holds. Every run is journaled; a failure the vendor can act on also notifies. A 304
+ * first checks the lease still holds. Every run is journaled, a run dropped before it could be as {@code lease_expired}
+ * (decision 0410); a failure the vendor can act on also notifies. A 304
  * to the conditional fetch is a succeeded run that applies nothing (decision 0601). An inactive vendor's feed is not
  * pulled, checked before the fetch and again under lock in the apply transaction (decision 0604).
  */
@@ -48,6 +50,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     private final FeedSettingsStore feedSettings;
     private final FeedRunLeases feedLeases;
     private final UnreleasedLeases unreleased;
+    private final DroppedRuns droppedRuns;
     private final Transactions transactions;
     private final RequestJournal journal;
     private final RejectionLog rejections;
@@ -67,6 +70,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         this.feedSettings = feedSettings;
         this.feedLeases = feedLeases;
         this.unreleased = new UnreleasedLeases(feedLeases);
+        this.droppedRuns = new DroppedRuns(feedLeases, transactions, journal, clock);
         this.transactions = transactions;
         this.journal = journal;
         this.rejections = rejections;
@@ -76,6 +80,14 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         this.plannedRuns = new PlannedRuns(feedSettings, scheduler, clock);
         this.ids = ids;
         this.clock = clock;
+    }
+
+    /**
+     * The round of dropped runs (decision 0410), sharing this pull's leases the database was away to take back: it
+     * gives them back too, so their runs are journaled within a round of the database's return.
+     */
+    RecordDroppedRunsUseCase droppedRunsRound() {
+        return new RecordDroppedRunsService(droppedRuns, unreleased, clock);
     }
 
     /**
@@ -133,13 +145,11 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     }
 
     /**
-     * The run as journaled when its apply committed although the commit's answer was lost (the journal row travels
-     * with the commit); empty when it did not, or when the journal cannot be read either.
+     * The run as journaled by someone else than its failure: its own apply, whose commit's answer was lost (0407), or
+     * the round of dropped runs, which found its lease ended (0410). Empty when the journal cannot be read.
      */
-    private Optional<FeedRun> committedRun(Vendor vendor, String requestId, Instant startedAt) {
+    private Optional<FeedRun> journaledRun(Vendor vendor, String requestId, Instant startedAt) {
         try {
-            // A unit whose answer was lost may still be committing. It holds the lease's row (verified in the unit)
-            // until it ends, and the lease is released before this look-up, so the look-up comes after (0407).
             return journal.find(vendor.id(), requestId).map(entry -> new FeedRun(requestId, entry.status(),
                     entry.code(), entry.httpStatus(), entry.applied().orElse(0), entry.unchanged().orElse(0),
                     entry.notPublished().orElse(0),
@@ -150,28 +160,77 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         }
     }
 
-    /** The journaled run; empty when the vendor was found inactive as the run came to apply, so nothing was kept. */
+    /**
+     * The journaled run; empty when the vendor was found inactive as the run came to apply, so nothing was kept.
+     * A run that took its lease gives it back only once its journal row is written, and says whether it was: a run
+     * whose row could not be written (the database away; the exception propagates, an operator's "run now" gets its
+     * 503) leaves its lease unsettled, and is journaled {@code lease_expired} once the database is back (0410).
+     */
     private Optional<FeedRun> run(Vendor vendor, FeedSettings settings) {
         String requestId = ids.newId();
         Instant startedAt = Timestamps.now(clock);
-        PullAttempt attempt;
+        Optional<FeedRunLeases.Lease> lease;
         try {
-            attempt = leased(vendor, settings, requestId, startedAt);
-        } catch (StorageFailure failure) {
-            Optional<FeedRun> committed = failure.kind() == StorageFailure.Kind.OUTCOME_UNKNOWN
-                    ? committedRun(vendor, requestId, startedAt) : Optional.empty();
-            if (committed.isPresent()) {
-                return committed;
-            }
-            attempt = PullAttempt.ownFault(switch (failure.kind()) {
-                case LOCK_TIMEOUT -> PullRunCode.LOCK_TIMEOUT;
-                case STATEMENT_TIMEOUT -> PullRunCode.STATEMENT_TIMEOUT;
-                // The contract has no run code of its own for the database being away: internal_error's meaning.
-                case UNAVAILABLE, OUTCOME_UNKNOWN, OTHER -> PullRunCode.INTERNAL_ERROR;
-            });
+            lease = lease(vendor.id(), requestId, startedAt);
         } catch (RuntimeException fault) {
-            attempt = PullAttempt.ownFault(PullRunCode.INTERNAL_ERROR);
+            return ended(vendor, settings, requestId, startedAt, ownFault(fault));
         }
+        if (lease.isEmpty()) {
+            return ended(vendor, settings, requestId, startedAt, PullAttempt.ownFault(PullRunCode.LEASE_LOST));
+        }
+        boolean settled = false;
+        try {
+            PullAttempt attempt;
+            try {
+                attempt = fetchAndApply(vendor, requestId, startedAt, settings, lease.get());
+            } catch (RuntimeException fault) {
+                attempt = ownFault(fault);
+            }
+            Optional<FeedRun> run = ended(vendor, settings, requestId, startedAt, attempt);
+            settled = true;
+            return run;
+        } finally {
+            unreleased.release(lease.get(), settled);
+        }
+    }
+
+    /**
+     * The vendor's lease for this run. One that ended with its run unjournaled (a process killed mid-run, the
+     * database away at the run's end) is journaled {@code lease_expired} first and then taken: without that step the
+     * vendor's runs would be {@code lease_lost} until the round of dropped runs came by. The common case, a lease free
+     * or given back settled, costs the one statement it always did.
+     */
+    private Optional<FeedRunLeases.Lease> lease(String vendorId, String requestId, Instant startedAt) {
+        unreleased.retry(startedAt);
+        Optional<FeedRunLeases.Lease> lease = feedLeases.acquire(vendorId, requestId, startedAt,
+                startedAt.plus(LEASE));
+        if (lease.isPresent() || droppedRuns.record(Optional.of(vendorId), startedAt).settled() == 0) {
+            return lease;
+        }
+        return feedLeases.acquire(vendorId, requestId, startedAt, startedAt.plus(LEASE));
+    }
+
+    /**
+     * The run code of a fault on the service's side. A commit whose answer was lost ({@code OUTCOME_UNKNOWN}) is an
+     * internal error only if its failure row gets recorded: {@code recordFirst} waits for the lost unit's journal row,
+     * which travels with its COMMIT (0809), and writes nothing if it committed; the run is then answered as journaled
+     * (0407, amended).
+     */
+    private static PullAttempt ownFault(RuntimeException fault) {
+        if (!(fault instanceof StorageFailure failure)) {
+            return PullAttempt.ownFault(PullRunCode.INTERNAL_ERROR);
+        }
+        return PullAttempt.ownFault(switch (failure.kind()) {
+            case LOCK_TIMEOUT -> PullRunCode.LOCK_TIMEOUT;
+            case STATEMENT_TIMEOUT -> PullRunCode.STATEMENT_TIMEOUT;
+            // The contract has no run code of its own for the database being away: internal_error's meaning.
+            case UNAVAILABLE, OUTCOME_UNKNOWN, OTHER -> PullRunCode.INTERNAL_ERROR;
+        });
+    }
+
+    /** The run as it ended, its failure journaled (and notified when the vendor can act on it) first. */
+    private Optional<FeedRun> ended(Vendor vendor, FeedSettings settings, String requestId, Instant startedAt,
+                                    PullAttempt attempt) {
         if (attempt instanceof PullAttempt.VendorInactive) {
             return Optional.empty();
         }
@@ -189,33 +248,23 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         }
         PullAttempt.Failed failed = (PullAttempt.Failed) attempt;
         Instant finishedAt = Timestamps.now(clock);
-        transactions.run(() -> {
-            journal.record(JournalEntries.failed(requestId, vendor.id(), Source.FEED,
-                    JournalEntry.FEED_ENDPOINT, false, startedAt, finishedAt,
-                    failed.code(), failed.httpStatus()));
-            if (failed.vendorActionable()) {
+        boolean recorded = transactions.inTransaction(() -> {
+            boolean first = journal.recordFirst(JournalEntries.failed(requestId, vendor.id(), Source.FEED,
+                    JournalEntry.FEED_ENDPOINT, false, startedAt, finishedAt, failed.code(), failed.httpStatus()));
+            if (first && failed.vendorActionable()) {
                 notifications.insert(new Notification(ids.newId(), vendor.id(), finishedAt, failed.code(),
                         PullMessages.message(failed.code(), failed.httpStatus(), settings.hasToken()),
                         Optional.of(requestId)));
             }
+            return first;
         });
-        return Optional.of(new FeedRun(requestId, RequestStatus.FAILED, Optional.of(failed.code()), failed.httpStatus(),
-                0, 0, 0, List.of(), 0, startedAt, finishedAt));
-    }
-
-    /** {@code settings} as read before the lease; the apply transaction checks that they still exist. */
-    private PullAttempt leased(Vendor vendor, FeedSettings settings, String requestId, Instant startedAt) {
-        unreleased.retry(startedAt);
-        Optional<FeedRunLeases.Lease> lease = feedLeases.acquire(vendor.id(), requestId, startedAt,
-                startedAt.plus(LEASE));
-        if (lease.isEmpty()) {
-            return PullAttempt.ownFault(PullRunCode.LEASE_LOST);
+        FeedRun failedRun = new FeedRun(requestId, RequestStatus.FAILED, Optional.of(failed.code()),
+                failed.httpStatus(), 0, 0, 0, List.of(), 0, startedAt, finishedAt);
+        if (recorded) {
+            return Optional.of(failedRun);
         }
-        try {
-            return fetchAndApply(vendor, requestId, startedAt, settings, lease.get());
-        } finally {
-            unreleased.release(lease.get());
-        }
+        // Journaled first by its own lost-answer apply, or as dropped: that row is the run.
+        return Optional.of(journaledRun(vendor, requestId, startedAt).orElse(failedRun));
     }
 
     private PullAttempt fetchAndApply(Vendor vendor, String requestId, Instant startedAt, FeedSettings settings,

@@ -11,6 +11,7 @@ import market.feeds.application.port.in.AuthorizeVendorUseCase;
 import market.feeds.application.port.in.HousekeepingUseCase;
 import market.feeds.application.port.in.PageRejectionsUseCase;
 import market.feeds.application.port.in.ReconcilePullsUseCase;
+import market.feeds.application.port.in.RecordDroppedRunsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.SubmitProductFeedUseCase;
 import market.feeds.application.port.in.UpdateOffersUseCase;
@@ -77,6 +78,7 @@ public final class UseCases {
     private final AdmitRequestUseCase admitRequest;
     private final WorkProductJobsUseCase workProductJobs;
     private final RunFeedPullUseCase runFeedPull;
+    private final RecordDroppedRunsUseCase recordDroppedRuns;
     private final ReconcilePullsUseCase reconcilePulls;
     private final HousekeepingUseCase housekeeping;
     private final ManageVendorsUseCase manageVendors;
@@ -100,9 +102,11 @@ public final class UseCases {
         authorizeVendor = new AuthorizeVendorService(s.apiKeys());
         admitRequest = new AdmitRequestService(settings.productsRate(), settings.offersRate(), s.rateCounters(), clock);
         workProductJobs = new WorkProductJobsService(s.jobs(), s.positions(), s.catalog(), s.transactions(), clock);
-        runFeedPull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(),
+        RunFeedPullService pull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(),
                 s.transactions(), s.journal(), s.rejections(), s.notifications(), s.offerUpdates(), reader,
                 x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
+        runFeedPull = pull;
+        recordDroppedRuns = pull.droppedRunsRound();
         reconcilePulls = new ReconcilePullsService(s.feedSettings(), x.scheduler(), clock);
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(),
                 s.operatorSessions(), s.journal(), s.jobs(), s.notifications(), settings.journalRetention(), clock);
@@ -148,6 +152,10 @@ public final class UseCases {
 
     public RunFeedPullUseCase runFeedPull() {
         return runFeedPull;
+    }
+
+    public RecordDroppedRunsUseCase recordDroppedRuns() {
+        return recordDroppedRuns;
     }
 
     public ReconcilePullsUseCase reconcilePulls() {

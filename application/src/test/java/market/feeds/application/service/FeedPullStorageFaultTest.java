@@ -97,11 +97,16 @@ class FeedPullStorageFaultTest {
             }
 
             @Override
-            public void release(Lease lease) {
+            public void release(Lease lease, boolean settled) {
                 if (releasesToFail.getAndDecrement() > 0) {
                     throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "releasing the lease failed", null);
                 }
-                stores.feedLeases().release(lease);
+                stores.feedLeases().release(lease, settled);
+            }
+
+            @Override
+            public java.util.List<DroppedRun> takeDropped(Optional<String> vendorId, java.time.Instant endedBy) {
+                return stores.feedLeases().takeDropped(vendorId, endedBy);
             }
         };
         MutableClock clock = MutableClock.at("2026-03-02T08:00:00Z");

@@ -262,14 +262,21 @@ class FeedPullTest {
         assertThat(world.fetcher.requests()).isEmpty();
     }
 
+    /**
+     * Another node takes the lease of a run that outlived it, as a node does since decision 0410: the run is journaled
+     * dropped first, so the run, finding its lease lost, answers that row and does not journal itself again.
+     */
     @Test
-    void leaseTakenOverDuringTheRunIsLeaseLostAndNothingIsApplied() {
+    void leaseTakenOverDuringTheRunIsJournaledOnceAsDroppedAndNothingIsApplied() {
         world.fetcher.answering(items(Rows.priceUpdate("A", "120"))).whileFetching(() -> {
             world.clock.advance(Duration.ofMinutes(3));
             Instant now = world.clock.instant();
-            world.stores.feedLeases().acquire(caller.vendor().id(), "other-node", now, now.plus(Duration.ofMinutes(2)));
+            assertThat(world.useCases.recordDroppedRuns().recordDropped()).isEqualTo(1);
+            assertThat(world.stores.feedLeases().acquire(caller.vendor().id(), "other-node", now,
+                    now.plus(Duration.ofMinutes(2)))).isPresent();
         });
-        assertFailedWith(runNow(), "lease_lost", false);
+        assertFailedWith(runNow(), "lease_expired", false);
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).hasSize(1);
     }
 
     @Test

@@ -5,15 +5,17 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import market.feeds.application.port.in.HousekeepingUseCase;
+import market.feeds.application.port.in.RecordDroppedRunsUseCase;
 import market.feeds.application.port.in.WorkProductJobsUseCase;
 import market.feeds.application.port.out.StorageFailure;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The process's own background loops: the product-job worker (every process works the shared queue) and the
- * periodic cleanup. Both are driven adapters of their use cases; correctness across processes lives in the
- * database (SKIP LOCKED claims, idempotent purges).
+ * The process's own background loops: the product-job worker (every process works the shared queue), the
+ * periodic cleanup, and the loops the wiring adds (clock check, pull reconciliation, dropped feed runs). Each is a
+ * driven adapter of its use case; correctness across processes lives in the database (SKIP LOCKED claims,
+ * idempotent purges).
  */
 public final class BackgroundWork implements AutoCloseable {
 
@@ -44,6 +46,21 @@ public final class BackgroundWork implements AutoCloseable {
                 failed(loop, e);
             }
         }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * The round of dropped feed runs (decision 0410), every {@code period}, on every process: "run now" works on any
+     * node, so a run dropped by any node is journaled by every one. A round that journaled runs says how many, so the
+     * operator sees runs that had been dropped (a killed process, the database away); an idle round says nothing.
+     */
+    public void droppedFeedRuns(RecordDroppedRunsUseCase droppedRuns, Duration period) {
+        every("dropped feed runs", period, () -> {
+            int journaled = droppedRuns.recordDropped();
+            if (journaled > 0) {
+                LOG.info("dropped feed runs: {} run(s) that ended without their journal row journaled lease_expired",
+                        journaled);
+            }
+        });
     }
 
     /** A round that removed something says what, so the cleanup can be seen working; an idle round says nothing. */

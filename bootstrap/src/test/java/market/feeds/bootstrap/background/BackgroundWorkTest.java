@@ -106,6 +106,22 @@ class BackgroundWorkTest {
                 .endsWith("0 finished product job(s) and 1 notification(s)");
     }
 
+    @Test
+    void aRoundThatJournaledDroppedFeedRunsSaysHowManyAndAnIdleRoundSaysNothing() throws Exception {
+        AtomicInteger rounds = new AtomicInteger();
+        try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1),
+                () -> HousekeepingUseCase.Purged.NOTHING, Duration.ofHours(1))) {
+            work.droppedFeedRuns(() -> rounds.incrementAndGet() == 2 ? 3 : 0, Duration.ofMillis(10));
+            await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
+        }
+
+        assertThat(snapshot()).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(Level.INFO);
+            assertThat(line.getFormattedMessage()).isEqualTo("dropped feed runs: 3 run(s) that ended without their"
+                    + " journal row journaled lease_expired");
+        });
+    }
+
     /** Five or more housekeeping rounds, every one idle but the second, which purged {@code purged}. */
     private static void roundsWhereTheSecondPurged(HousekeepingUseCase.Purged purged) throws InterruptedException {
         AtomicInteger rounds = new AtomicInteger();

@@ -11,6 +11,7 @@ import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.port.out.RequestJournal;
 import org.jdbi.v3.core.mapper.RowMapper;
+import org.jdbi.v3.core.statement.Update;
 
 /** The request journal in {@code requests}, newest first per vendor. */
 public final class PgRequestJournal implements RequestJournal {
@@ -53,37 +54,52 @@ public final class PgRequestJournal implements RequestJournal {
         this.db = Objects.requireNonNull(db, "db");
     }
 
+    static final String INSERT = """
+            INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at, status,
+                                  code, http_status, accepted, applied, unchanged, not_published, rejected_total,
+                                  job_id, warnings)
+            VALUES (CAST(:requestId AS uuid), CAST(:vendorId AS uuid), :source, :endpoint, :dryRun, :createdAt,
+                    :finishedAt, :status, :code, :httpStatus, :accepted, :applied, :unchanged, :notPublished,
+                    :rejectedTotal, CAST(:jobId AS uuid), CAST(:warnings AS jsonb))""";
+    /** Waits on an uncommitted row of the same id, then inserts or does nothing by what that unit did. */
+    static final String INSERT_FIRST = INSERT + "\nON CONFLICT (request_id) DO NOTHING";
+
     @Override
     public void record(JournalEntry entry) {
-        // Nothing reads the row back in the same unit: it may travel with the COMMIT (decision 0809). Bound value by
-        // value, not by bindMethods: no reflection and no binder lookup on every request (decision 0811).
-        db.writeWithCommit("journaling a request", """
-                        INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at,
-                                              status, code, http_status, accepted, applied, unchanged, not_published,
-                                              rejected_total, job_id, warnings)
-                        VALUES (CAST(:requestId AS uuid), CAST(:vendorId AS uuid), :source, :endpoint, :dryRun,
-                                :createdAt, :finishedAt, :status, :code, :httpStatus, :accepted, :applied, :unchanged,
-                                :notPublished, :rejectedTotal, CAST(:jobId AS uuid), CAST(:warnings AS jsonb))""",
-                update -> update
-                        .bind("requestId", Bound.text(entry.requestId()))
-                        .bind("vendorId", Bound.text(entry.vendorId()))
-                        .bind("source", Bound.text(entry.source().wire()))
-                        .bind("endpoint", Bound.text(entry.endpoint()))
-                        .bind("dryRun", Bound.bool(entry.dryRun()))
-                        .bind("createdAt", Bound.timestamp(entry.createdAt()))
-                        .bind("finishedAt", Bound.timestamp(entry.finishedAt()))
-                        .bind("status", Bound.text(entry.status().wire()))
-                        .bind("code", Bound.text(entry.code()))
-                        .bind("httpStatus", Bound.integer(entry.httpStatus()))
-                        .bind("accepted", Bound.integer(entry.accepted()))
-                        .bind("applied", Bound.integer(entry.applied()))
-                        .bind("unchanged", Bound.integer(entry.unchanged()))
-                        .bind("notPublished", Bound.integer(entry.notPublished()))
-                        .bind("rejectedTotal", Bound.integer(entry.rejectedTotal()))
-                        .bind("jobId", Bound.text(entry.jobId()))
-                        // every offers write and most product feeds carry none: no JSON to build for them
-                        .bind("warnings", Bound.text(entry.warnings().isEmpty() ? "[]"
-                                : JsonColumns.warnings(entry.warnings()))));
+        // Nothing reads the row back in the same unit: it may travel with the COMMIT (decision 0809).
+        db.writeWithCommit("journaling a request", INSERT, update -> bind(update, entry));
+    }
+
+    @Override
+    public boolean recordFirst(JournalEntry entry) {
+        return db.call("journaling a request", h -> {
+            Update update = h.createUpdate(INSERT_FIRST);
+            bind(update, entry);
+            return update.execute() == 1;
+        });
+    }
+
+    /** Bound value by value, not by bindMethods: no reflection and no binder lookup on every request (0811). */
+    private static void bind(Update update, JournalEntry entry) {
+        update.bind("requestId", Bound.text(entry.requestId()))
+                .bind("vendorId", Bound.text(entry.vendorId()))
+                .bind("source", Bound.text(entry.source().wire()))
+                .bind("endpoint", Bound.text(entry.endpoint()))
+                .bind("dryRun", Bound.bool(entry.dryRun()))
+                .bind("createdAt", Bound.timestamp(entry.createdAt()))
+                .bind("finishedAt", Bound.timestamp(entry.finishedAt()))
+                .bind("status", Bound.text(entry.status().wire()))
+                .bind("code", Bound.text(entry.code()))
+                .bind("httpStatus", Bound.integer(entry.httpStatus()))
+                .bind("accepted", Bound.integer(entry.accepted()))
+                .bind("applied", Bound.integer(entry.applied()))
+                .bind("unchanged", Bound.integer(entry.unchanged()))
+                .bind("notPublished", Bound.integer(entry.notPublished()))
+                .bind("rejectedTotal", Bound.integer(entry.rejectedTotal()))
+                .bind("jobId", Bound.text(entry.jobId()))
+                // every offers write and most product feeds carry none: no JSON to build for them
+                .bind("warnings", Bound.text(entry.warnings().isEmpty() ? "[]"
+                        : JsonColumns.warnings(entry.warnings())));
     }
 
     @Override

@@ -77,8 +77,8 @@ final class EveryTableRows {
                                        feed_etag, feed_last_modified) VALUES
               (A1, 'https://feeds.example.com/o.json', 4, 'Europe/Kyiv', '\\x00ff10deadbeef00'::bytea, '203.0.113.7',
                '2026-11-28 02:00:00+00', '"etag"', 'Wed, 21 Oct 2015 07:28:00 GMT');
-            INSERT INTO feed_leases (vendor_id, owner, fencing_token, expires_at) VALUES
-              (A1, 'feeds-x', 42, '2026-11-27 12:05:00+00');
+            INSERT INTO feed_leases (vendor_id, owner, fencing_token, expires_at, settled, taken_at) VALUES
+              (A1, 'feeds-x', 42, '2026-11-27 12:05:00+00', false, '2026-11-27 12:03:00.000042+05:30');
             INSERT INTO notifications (id, vendor_id, created_at, code, message, request_id) VALUES
               ('00000000-0000-0000-0000-000000000071', A1, '2026-11-27 12:00:00+00', 'feed_failed', 'msg', R2);
             INSERT INTO rate_logs (vendor_id, bucket, hits, version) VALUES

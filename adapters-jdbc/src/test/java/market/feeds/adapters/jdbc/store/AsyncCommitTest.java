@@ -74,6 +74,7 @@ class AsyncCommitTest {
                 .bind("vendor", UUID.fromString(vendor.id()))
                 .bind("owner", "run-1")
                 .bind("token", 1L)
+                .bind("settled", true)
                 .execute());
 
         assertThat(taken).isEqualTo(new Settings(1, "off", "on"));

@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -16,6 +17,7 @@ import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.out.FeedRunLeases.DroppedRun;
 import market.feeds.application.port.out.FeedRunLeases.Lease;
 import market.feeds.application.port.out.FeedRunLeases.LeaseCheck;
 import market.feeds.application.port.out.contract.AbstractFeedRunLeasesContractTest;
@@ -67,6 +69,65 @@ class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
         assertThat(apply.get(10, TimeUnit.SECONDS)).isEqualTo(LeaseCheck.HELD);
         deactivation.get(10, TimeUnit.SECONDS);
         assertThat(stores.vendors().byId(vendor.id()).orElseThrow().active()).isFalse();
+    }
+
+    /**
+     * Decision 0410: an apply holds its lease row from its verify to its commit. A round of dropped runs skips that
+     * row rather than waiting on it (nor journals a run whose apply may yet commit), and takes it once the apply ended.
+     */
+    @Test
+    void aDroppedRunWhoseLeaseRowAnotherTransactionHoldsIsSkippedNotWaitedFor() throws Exception {
+        Vendor vendor = givenVendor();
+        stores.feedSettings().save(TestData.feedSettings(vendor.id()));
+        Lease lease = stores.feedLeases().acquire(vendor.id(), "run-1", TestData.at(0), TestData.at(120)).orElseThrow();
+        CountDownLatch verified = new CountDownLatch(1);
+        CountDownLatch commit = new CountDownLatch(1);
+        CompletableFuture<LeaseCheck> apply = CompletableFuture.supplyAsync(() -> stores.transactions()
+                .inTransaction(() -> {
+                    LeaseCheck check = stores.feedLeases().verify(lease, TestData.at(60));
+                    verified.countDown();
+                    CommitSignal.await(commit);
+                    return check;
+                }));
+        assertThat(verified.await(10, TimeUnit.SECONDS)).isTrue();
+
+        List<DroppedRun> whileHeld = takeDropped(vendor, 200);
+        commit.countDown();
+        apply.get(10, TimeUnit.SECONDS);
+        List<DroppedRun> afterwards = takeDropped(vendor, 200);
+
+        assertThat(whileHeld).isEmpty();
+        assertThat(afterwards).extracting(DroppedRun::runId).containsExactly("run-1");
+    }
+
+    /** A second round meanwhile skips what the first has taken and not yet committed: each run is taken once. */
+    @Test
+    void twoRoundsAtOnceTakeEachDroppedRunOnce() throws Exception {
+        Vendor vendor = givenVendor();
+        stores.feedSettings().save(TestData.feedSettings(vendor.id()));
+        stores.feedLeases().acquire(vendor.id(), "run-1", TestData.at(0), TestData.at(120)).orElseThrow();
+        CountDownLatch taken = new CountDownLatch(1);
+        CountDownLatch commit = new CountDownLatch(1);
+        CompletableFuture<List<DroppedRun>> first = CompletableFuture.supplyAsync(() -> stores.transactions()
+                .inTransaction(() -> {
+                    List<DroppedRun> runs = stores.feedLeases().takeDropped(Optional.of(vendor.id()), TestData.at(200));
+                    taken.countDown();
+                    CommitSignal.await(commit);
+                    return runs;
+                }));
+        assertThat(taken.await(10, TimeUnit.SECONDS)).isTrue();
+
+        List<DroppedRun> second = takeDropped(vendor, 200);
+        commit.countDown();
+
+        assertThat(first.get(10, TimeUnit.SECONDS)).extracting(DroppedRun::runId).containsExactly("run-1");
+        assertThat(second).isEmpty();
+        assertThat(takeDropped(vendor, 200)).isEmpty();
+    }
+
+    private List<DroppedRun> takeDropped(Vendor vendor, long endedBy) {
+        return stores.transactions().inTransaction(() ->
+                stores.feedLeases().takeDropped(Optional.of(vendor.id()), TestData.at(endedBy)));
     }
 
     private boolean aDeactivationWaitsOnALock() throws SQLException {

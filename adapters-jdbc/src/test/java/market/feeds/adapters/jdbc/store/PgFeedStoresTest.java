@@ -49,12 +49,14 @@ class PgFeedStoresTest {
     }
 
     @Test
-    void leaseIsTakenOnceUntilItExpiresAndEachTakeRaisesTheFencingToken() {
+    void leaseIsTakenOnceUntilItExpiresAndItsRunIsHandedOverAndEachTakeRaisesTheFencingToken() {
         Vendor vendor = withSettings(fixtures.vendor());
         Instant now = Fixtures.T0;
 
         Lease first = fixtures.stores.feedLeases().acquire(vendor.id(), "node-a", now, now.plusSeconds(120)).orElseThrow();
         Optional<Lease> whileHeld = fixtures.stores.feedLeases().acquire(vendor.id(), "node-b", now.plusSeconds(60), now.plusSeconds(180));
+        fixtures.stores.transactions().inTransaction(() -> fixtures.stores.feedLeases()
+                .takeDropped(Optional.of(vendor.id()), now.plusSeconds(120)));
         Lease second = fixtures.stores.feedLeases().acquire(vendor.id(), "node-b", now.plusSeconds(120), now.plusSeconds(240)).orElseThrow();
 
         assertThat(whileHeld).isEmpty();
@@ -69,7 +71,7 @@ class PgFeedStoresTest {
         Vendor vendor = withSettings(fixtures.vendor());
         Lease lease = fixtures.stores.feedLeases().acquire(vendor.id(), "node-a", Fixtures.T0, Fixtures.T0.plusSeconds(120)).orElseThrow();
 
-        fixtures.stores.feedLeases().release(lease);
+        fixtures.stores.feedLeases().release(lease, true);
         Optional<Lease> next = fixtures.stores.feedLeases().acquire(vendor.id(), "node-b", Fixtures.T0.plusSeconds(1), Fixtures.T0.plusSeconds(121));
 
         assertThat(next).isPresent();

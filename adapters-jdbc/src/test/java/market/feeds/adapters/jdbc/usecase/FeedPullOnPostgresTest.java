@@ -22,6 +22,7 @@ import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.testing.Rows;
+import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -99,17 +100,22 @@ class FeedPullOnPostgresTest {
         assertThat(storedPrice()).isEqualByComparingTo("100");
     }
 
+    /** The other node journals the run it takes the lease from as dropped first (decision 0410). */
     @Test
-    void leaseTakenByAnotherNodeWhileFetchingIsLeaseLostAndAppliesNothing() {
+    void leaseTakenByAnotherNodeWhileFetchingIsJournaledOnceAsDroppedAndAppliesNothing() {
         world.fetcher.answering(items(Rows.priceUpdate("A", "120"))).whileFetching(() -> {
             world.clock.advance(Duration.ofMinutes(3));
             Instant now = world.clock.instant();
-            world.stores.feedLeases().acquire(caller.vendor().id(), "other-node", now, now.plus(Duration.ofMinutes(2)));
+            assertThat(world.useCases.recordDroppedRuns().recordDropped()).isEqualTo(1);
+            assertThat(world.stores.feedLeases().acquire(caller.vendor().id(), TestData.id(), now,
+                    now.plus(Duration.ofMinutes(2)))).isPresent();
         });
 
         FeedRun run = ok(world.useCases.runFeedPull().runNow(caller.vendor().slug()));
 
-        assertThat(run.code()).contains("lease_lost");
+        assertThat(run.code()).contains("lease_expired");
+        assertThat(world.stores.journal().list(caller.vendor().id(), Optional.empty(), 10)).singleElement()
+                .satisfies(entry -> assertThat(entry.requestId()).isEqualTo(run.requestId()));
         assertThat(storedPrice()).isEqualByComparingTo("100");
         assertThat(world.stores.notifications().forVendor(caller.vendor().id())).isEmpty();
     }

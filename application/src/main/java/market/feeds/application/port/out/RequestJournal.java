@@ -11,6 +11,14 @@ public interface RequestJournal {
 
     void record(JournalEntry entry);
 
+    /**
+     * Records {@code entry} unless the journal holds a row with its request id; true when it recorded. Executed at
+     * once, not with the unit's commit, so the answer is known inside the unit. A row of the same id that another unit
+     * has written but not committed makes it wait for that unit to end: two recordings of one request never both
+     * commit. A feed run and whoever journals it as dropped are fenced this way (decision 0410).
+     */
+    boolean recordFirst(JournalEntry entry);
+
     Optional<JournalEntry> find(String vendorId, String requestId);
 
     /** Newest first. */

@@ -2,15 +2,20 @@ package market.feeds.application.port.out.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.out.FeedRunLeases.DroppedRun;
 import market.feeds.application.port.out.FeedRunLeases.Lease;
 import market.feeds.application.port.out.FeedRunLeases.LeaseCheck;
 import market.feeds.application.testing.TestData;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The contract of {@code FeedRunLeases}, for every adapter. */
+/**
+ * The contract of {@code FeedRunLeases}, for every adapter: one run at a time per vendor, and a run that ended
+ * without being settled handed over once to be journaled (decision 0410).
+ */
 public abstract class AbstractFeedRunLeasesContractTest extends StoreContract {
 
     private Vendor vendor;
@@ -23,6 +28,11 @@ public abstract class AbstractFeedRunLeasesContractTest extends StoreContract {
 
     private Optional<Lease> acquire(String owner, long at, long until) {
         return stores().feedLeases().acquire(vendor.id(), owner, TestData.at(at), TestData.at(until));
+    }
+
+    private List<DroppedRun> takeDropped(long endedBy) {
+        return stores().transactions().inTransaction(() ->
+                stores().feedLeases().takeDropped(Optional.of(vendor.id()), TestData.at(endedBy)));
     }
 
     private LeaseCheck verify(Lease lease, long at) {
@@ -45,8 +55,9 @@ public abstract class AbstractFeedRunLeasesContractTest extends StoreContract {
     }
 
     @Test
-    void anExpiredLeaseIsTakenWithALargerFencingToken() {
+    void anExpiredLeaseIsTakenOnceItsRunIsSettledWithALargerFencingToken() {
         Lease first = acquire("run-1", 0, 120).orElseThrow();
+        assertThat(takeDropped(120)).extracting(DroppedRun::runId).containsExactly("run-1");
         Lease second = acquire("run-2", 120, 240).orElseThrow();
         assertThat(second.fencingToken()).isGreaterThan(first.fencingToken());
         assertThat(verify(first, 121)).isEqualTo(LeaseCheck.LOST);
@@ -78,12 +89,69 @@ public abstract class AbstractFeedRunLeasesContractTest extends StoreContract {
     }
 
     @Test
-    void aReleasedLeaseIsFreeAtOnce() {
+    void aLeaseReleasedSettledIsFreeAtOnce() {
         Lease lease = acquire("run-1", 0, 120).orElseThrow();
-        stores().feedLeases().release(lease);
+        stores().feedLeases().release(lease, true);
         assertThat(acquire("run-2", 1, 121)).isPresent();
-        stores().feedLeases().release(lease);
+        stores().feedLeases().release(lease, true);
         assertThat(acquire("run-3", 2, 122)).isEmpty();
+    }
+
+    @Test
+    void anEndedLeaseWhoseRunIsNotSettledIsNotTakenByAcquire() {
+        Lease expired = acquire("run-1", 0, 120).orElseThrow();
+        assertThat(acquire("run-2", 120, 240)).as("expired, its run not journaled").isEmpty();
+        stores().feedLeases().release(expired, false);
+        assertThat(acquire("run-3", 121, 241)).as("released unsettled").isEmpty();
+        assertThat(takeDropped(121)).extracting(DroppedRun::runId).containsExactly("run-1");
+        assertThat(acquire("run-4", 121, 241)).isPresent();
+    }
+
+    @Test
+    void aRunReleasedUnsettledIsDroppedAtOnceWithItsStartAndOnlyOnce() {
+        Lease lease = acquire("run-1", 10, 130).orElseThrow();
+        stores().feedLeases().release(lease, false);
+        assertThat(takeDropped(11)).containsExactly(new DroppedRun(vendor.id(), "run-1", TestData.at(10)));
+        assertThat(takeDropped(500)).isEmpty();
+    }
+
+    @Test
+    void anUnreleasedLeaseIsDroppedOnlyOnceItHasExpired() {
+        acquire("run-1", 0, 120).orElseThrow();
+        assertThat(takeDropped(119)).isEmpty();
+        assertThat(takeDropped(120)).extracting(DroppedRun::runId).containsExactly("run-1");
+        assertThat(takeDropped(500)).isEmpty();
+    }
+
+    @Test
+    void aSettledRunIsNeverDropped() {
+        Lease lease = acquire("run-1", 0, 120).orElseThrow();
+        stores().feedLeases().release(lease, true);
+        assertThat(takeDropped(500)).isEmpty();
+    }
+
+    @Test
+    void aReleaseAfterTheRunWasDroppedDoesNotMakeItUnsettledAgain() {
+        Lease lease = acquire("run-1", 0, 120).orElseThrow();
+        assertThat(takeDropped(120)).hasSize(1);
+        stores().feedLeases().release(lease, false);
+        assertThat(takeDropped(500)).as("handed over once").isEmpty();
+        assertThat(acquire("run-2", 121, 241)).isPresent();
+    }
+
+    @Test
+    void droppedRunsAreTakenForOneVendorOrForAll() {
+        Vendor other = givenVendor();
+        stores().feedSettings().save(TestData.feedSettings(other.id()));
+        stores().feedLeases().release(acquire("run-1", 0, 120).orElseThrow(), false);
+        stores().feedLeases().release(stores().feedLeases().acquire(other.id(), "run-2", TestData.at(0),
+                TestData.at(120)).orElseThrow(), false);
+
+        assertThat(takeDropped(1)).extracting(DroppedRun::runId).containsExactly("run-1");
+        // Other tests' vendors may have dropped runs in the same store: only this test's are looked at.
+        assertThat(stores().feedLeases().takeDropped(Optional.empty(), TestData.at(1)))
+                .filteredOn(run -> run.vendorId().equals(vendor.id()) || run.vendorId().equals(other.id()))
+                .extracting(DroppedRun::runId).containsExactly("run-2");
     }
 
     @Test

@@ -32,6 +32,26 @@ public abstract class AbstractRequestJournalContractTest extends StoreContract {
     }
 
     @Test
+    void recordFirstRecordsAnEntryOnlyWhileNoRowHasItsRequestId() {
+        Vendor vendor = givenVendor();
+        JournalEntry dropped = TestData.aJournalEntry().forVendor(vendor.id()).fromFeed()
+                .failedWith("lease_expired", OptionalInt.empty()).build();
+        JournalEntry late = TestData.aJournalEntry().withRequestId(dropped.requestId()).forVendor(vendor.id())
+                .fromFeed().failedWith("internal_error", OptionalInt.empty()).build();
+        JournalEntry recorded = givenRequest(vendor.id());
+        JournalEntry again = TestData.aJournalEntry().withRequestId(recorded.requestId()).forVendor(vendor.id())
+                .fromFeed().failedWith("lease_expired", OptionalInt.empty()).build();
+
+        assertThat(stores().journal().recordFirst(dropped)).isTrue();
+        assertThat(stores().journal().recordFirst(late)).isFalse();
+        assertThat(stores().journal().recordFirst(again)).as("a row written by record").isFalse();
+
+        assertThat(stores().journal().find(vendor.id(), dropped.requestId())).contains(dropped);
+        assertThat(stores().journal().find(vendor.id(), recorded.requestId())).contains(recorded);
+        assertThat(stores().journal().list(vendor.id(), Optional.empty(), 10)).hasSize(2);
+    }
+
+    @Test
     void anotherVendorsRequestIsNotFound() {
         Vendor vendor = givenVendor();
         JournalEntry entry = givenRequest(vendor.id());
