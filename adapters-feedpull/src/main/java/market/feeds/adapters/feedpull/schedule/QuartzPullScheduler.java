@@ -5,6 +5,10 @@ import java.time.Instant;
 import java.util.Date;
 import java.util.Properties;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javax.sql.DataSource;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.out.PullScheduler;
@@ -47,6 +51,12 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
      * trigger it took before a standby still fires here: Quartz checks the pause only before it takes triggers.
      */
     static final Duration IDLE_WAIT = Duration.ofSeconds(1);
+    /**
+     * How long {@link #close} waits for Quartz's own threads to end. One of them is often inside a statement (the
+     * trigger scan every second, the cluster check-in every 5 s), and against a silent database that statement ends
+     * only at the connection's 35 s socket timeout: a stop waited for it (decision 0007, amended in session 29).
+     */
+    static final Duration SHUTDOWN_WAIT = Duration.ofSeconds(3);
     private static final Logger LOG = LoggerFactory.getLogger(QuartzPullScheduler.class);
 
     private final Scheduler scheduler;
@@ -177,9 +187,37 @@ public final class QuartzPullScheduler implements PullScheduler, AutoCloseable {
             }
             // Quartz completes a run's trigger in its store after the listeners heard the run end (and unblocks the
             // vendor's next trigger): with no run left, waiting for its worker threads costs that one transaction.
-            scheduler.shutdown(left == 0);
+            shutDown(left == 0);
         } catch (SchedulerException e) {
             throw new IllegalStateException("could not stop the pull scheduler", e);
+        }
+    }
+
+    /**
+     * Quartz's shutdown joins its threads, so it waits for a statement one of them is in. It runs on a thread of its
+     * own, given {@link #SHUTDOWN_WAIT}; past that the stop goes on. The service closes its pool next, which aborts
+     * the connections still in use, and the statement waited for ends with it.
+     */
+    private void shutDown(boolean waitForRuns) throws SchedulerException {
+        FutureTask<Void> shutdown = new FutureTask<>(() -> {
+            scheduler.shutdown(waitForRuns);
+            return null;
+        });
+        Thread stopping = new Thread(shutdown, "pull-scheduler-stop");
+        stopping.setDaemon(true);
+        stopping.start();
+        try {
+            shutdown.get(SHUTDOWN_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException stillWaiting) {
+            LOG.warn("pull scheduler: Quartz still waits on the database after {} s; the stop goes on, and closing"
+                    + " the connection pool ends that wait", SHUTDOWN_WAIT.toSeconds());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof SchedulerException refused) {
+                throw refused;
+            }
+            throw new IllegalStateException("could not stop the pull scheduler", e.getCause());
         }
     }
 
