@@ -2,6 +2,7 @@ package market.feeds.adapters.http.problem;
 
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import java.util.Locale;
@@ -51,19 +52,23 @@ public final class ProblemRoutes implements Routes {
         if (e.kind() == StorageFailure.Kind.OUTCOME_UNKNOWN) {
             ctx.attribute(ServiceUnavailable.OUTCOME_UNKNOWN_ATTRIBUTE, true);
         }
-        ServiceUnavailable.send(ctx, detail(e.kind(), ctx.header("Idempotency-Key") != null));
+        boolean reading = ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD;
+        ServiceUnavailable.send(ctx, detail(e.kind(), ctx.header("Idempotency-Key") != null, reading));
     }
 
-    /** Only a request that carried an Idempotency-Key (a vendor write) is told what its key does on the retry. */
-    static String detail(StorageFailure.Kind kind, boolean keyed) {
+    /**
+     * Only a request that carried an Idempotency-Key (a vendor write) is told what its key does on the retry, and only
+     * one that could have changed something is told that nothing was applied.
+     */
+    static String detail(StorageFailure.Kind kind, boolean keyed, boolean reading) {
         if (kind == StorageFailure.Kind.OUTCOME_UNKNOWN) {
             return "The service lost its database while committing this request, so it cannot tell whether it was "
                     + "applied. " + (keyed ? "Retry after the Retry-After seconds with the same Idempotency-Key: if it "
                     + "was applied, the retry answers its stored result; if not, it is applied then."
                     : "Read the state back after the Retry-After seconds before repeating it.");
         }
-        return "The service cannot serve now; nothing was applied. Retry after the Retry-After seconds"
-                + (keyed ? ", with the same Idempotency-Key." : ".");
+        return "The service cannot serve now" + (reading ? "" : "; nothing was applied")
+                + ". Retry after the Retry-After seconds" + (keyed ? ", with the same Idempotency-Key." : ".");
     }
 
     private void unexpected(Exception e, Context ctx) {

@@ -110,11 +110,25 @@ class ProblemShapeTest {
 
     @Test
     void onlyARequestThatCarriedAnIdempotencyKeyIsToldToRetryWithIt() {
-        assertThat(ProblemRoutes.detail(StorageFailure.Kind.UNAVAILABLE, false)).contains("nothing was applied")
+        assertThat(ProblemRoutes.detail(StorageFailure.Kind.UNAVAILABLE, false, false)).contains("nothing was applied")
                 .doesNotContain("Idempotency-Key");
-        assertThat(ProblemRoutes.detail(StorageFailure.Kind.OUTCOME_UNKNOWN, false))
+        assertThat(ProblemRoutes.detail(StorageFailure.Kind.OUTCOME_UNKNOWN, false, false))
                 .contains("cannot tell whether it was applied", "Read the state back").doesNotContain("Idempotency-Key");
-        assertThat(ProblemRoutes.detail(StorageFailure.Kind.UNAVAILABLE, true)).contains("same Idempotency-Key");
+        assertThat(ProblemRoutes.detail(StorageFailure.Kind.UNAVAILABLE, true, false)).contains("same Idempotency-Key");
+    }
+
+    @Test
+    void aReadRefusedDuringAnOutageIsNotToldNothingWasApplied() {
+        server.vendor.pages = id -> {
+            throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "no connection", null);
+        };
+
+        Reply refused = server.http.json("GET", "/v1/requests/" + java.util.UUID.randomUUID() + "/rejections",
+                server.vendor.key("vfk_reader", "acme", true), null);
+
+        assertThat(refused.status()).isEqualTo(503);
+        assertThat(refused.json().get("detail").asText()).startsWith("The service cannot serve now.")
+                .doesNotContain("applied");
     }
 
     @Test
