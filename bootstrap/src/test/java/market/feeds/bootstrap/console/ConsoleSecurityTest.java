@@ -157,6 +157,51 @@ class ConsoleSecurityTest {
     }
 
     @Test
+    void aPostCarryingNoSessionCookieIsToldItWasNotSignedInNotThatASessionEnded() {
+        // A form another site sends (SameSite=Strict keeps the cookie off) or one sent after the browser dropped the
+        // cookie at the session's expiry: the request carried no session, which is all the console can tell.
+        service.operator().vendor("no-cookie");
+        String origin = "http://127.0.0.1:" + service.port();
+        ConsoleClient anonymous = new ConsoleClient(service.port());
+
+        HttpResponse<String> sent = anonymous.post("/console/vendors/no-cookie/flags", Map.of("_csrf", "x"),
+                Map.of("Referer", origin + "/console/vendors/no-cookie"));
+        HttpResponse<String> crossSite = anonymous.post("/console/vendors/no-cookie/flags", Map.of("_csrf", "x"),
+                Map.of("Referer", "https://elsewhere.example/page"));
+        String signIn = anonymous.get(sent.headers().firstValue("Location").orElseThrow()).body();
+
+        assertThat(sent.headers().firstValue("Location"))
+                .hasValue("/console/sign-in?unsent=1&next=%2Fconsole%2Fvendors%2Fno-cookie");
+        assertThat(crossSite.headers().firstValue("Location")).hasValue("/console/sign-in?unsent=1");
+        assertThat(signIn).contains("You are not signed in, so what you sent was not done; sign in and send it again.")
+                .doesNotContain("session ended");
+        assertThat(service.operator().call("GET", "/vendors/no-cookie", null).json().get("active").asBoolean())
+                .isTrue();
+    }
+
+    @Test
+    void aFormSentFromTheKeyCreatedPageAfterTheSessionEndedReturnsToTheVendorPageWhichCanBeOpened() {
+        String origin = "http://127.0.0.1:" + service.port();
+        ConsoleClient anonymous = new ConsoleClient(service.port());
+
+        HttpResponse<String> sent = anonymous.post("/console/vendors/keyed/flags", Map.of("_csrf", "x"),
+                Map.of("Referer", origin + "/console/vendors/keyed/keys"));
+
+        assertThat(sent.headers().firstValue("Location"))
+                .hasValue("/console/sign-in?unsent=1&next=%2Fconsole%2Fvendors%2Fkeyed");
+    }
+
+    @Test
+    void consolePagesSendTheirAddressAsRefererOnlyToTheirOwnOrigin() {
+        // Sign-in after an ended session returns to the page a form was on by its Referer; no console URL holds a
+        // secret, and no other site is told the address.
+        ConsoleClient console = signedIn(Map.of());
+        for (String page : List.of("/console/sign-in", "/console/vendors")) {
+            assertThat(console.get(page).headers().firstValue("Referrer-Policy")).as(page).hasValue("same-origin");
+        }
+    }
+
+    @Test
     void noSecretInAnyPageSourceExceptTheOneTimeKeyDisplay() {
         ConsoleClient console = signedIn(Map.of());
         String csrf = console.csrf("/console/vendors");

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 final class ReturnPath {
 
     private static final Pattern SAFE = Pattern.compile("/console/[A-Za-z0-9\\-._~%!$&'()*+,;=:@/?]{0,2000}");
+    private static final Pattern KEY_CREATED = Pattern.compile("/console/vendors/[^/]+/keys");
     private static final Pattern ENCODED_DOT = Pattern.compile("%2e", Pattern.CASE_INSENSITIVE);
 
     private ReturnPath() {
@@ -60,6 +61,11 @@ final class ReturnPath {
             URI from = new URI(referer);
             if (from.getRawAuthority() == null || !from.getRawAuthority().equalsIgnoreCase(ctx.host())) {
                 return Optional.empty();
+            }
+            if (from.getRawPath() != null && KEY_CREATED.matcher(from.getRawPath()).matches()) {
+                // The key-created page answers a post on a form-only address (decision 1002), which sign-in could not
+                // open again; the vendor page it shows can.
+                return safe(from.getRawPath().substring(0, from.getRawPath().length() - "/keys".length()));
             }
             return safe(from.getRawPath() + (from.getRawQuery() == null ? "" : "?" + from.getRawQuery()));
         } catch (URISyntaxException malformed) {
