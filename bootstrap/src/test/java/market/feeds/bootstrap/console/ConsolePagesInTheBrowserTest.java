@@ -1,24 +1,34 @@
 package market.feeds.bootstrap.console;
 
+import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.util.List;
 import market.feeds.bootstrap.browser.HeadlessChromium;
+import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.bootstrap.e2e.LoopbackFeed;
 import market.feeds.bootstrap.e2e.OneService;
+import market.feeds.bootstrap.e2e.VendorClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 
 /**
- * What the browser does with console pages the plain HTTP tests cannot see: the Referer a form sends. Screenshots land in target/browser/console-pages-*.png.
+ * What the browser does with console pages the plain HTTP tests cannot see: layout with long vendor values, the
+ * Referer a form sends. Screenshots land in target/browser/console-pages-*.png.
  */
 class ConsolePagesInTheBrowserTest {
+
+    /** As long as the vendor contract lets a sku be (max 100), and without a space to wrap at. */
+    private static final String LONG_SKU = "Z".repeat(100);
 
     private static final LoopbackFeed feed = new LoopbackFeed();
     @RegisterExtension
@@ -33,6 +43,47 @@ class ConsolePagesInTheBrowserTest {
     @AfterAll
     static void stop() {
         chromium.close();
+    }
+
+    @Test
+    void aHundredCharacterSkuOrLabelKeepsEveryRowsActionsOnScreenAndTheDocumentFromScrollingSideways() {
+        service.operator().vendor("long-values");
+        VendorClient vendor = new VendorClient(service.http(), service.operator().writerKey("long-values"));
+        service.operator().catalogProduct("Hybrid seed " + LONG_SKU, "Agro", "seeds", "bag");
+        service.operator().catalogProduct("Hybrid seed Z2", "Agro", "seeds", "bag");
+        JsonNode posted = expect(vendor.products(Bodies.items(Bodies.product(LONG_SKU), Bodies.product("Z2"),
+                Bodies.product("Y".repeat(100)).replace("\"price\":100.5", "\"price\":-1"))), 202).json();
+        service.operator().awaitJob(posted.get("job_id").asText());
+        expect(service.operator().call("POST", "/vendors/long-values/keys", "{\"scopes\":[\"products:write\"],"
+                + "\"label\":\"" + "K".repeat(170) + "\"}"), 201);
+        signedIn();
+        chromium.resize(1366, 900);
+        try {
+            open("/console/vendors/long-values/review");
+            assertThat(text("main table")).contains(LONG_SKU, "Z2");
+            chromium.screenshot("console-pages-01-review-long-sku-1366");
+            assertOnScreen("main td.actions button, main td.actions a", 6);
+
+            open("/console/vendors/long-values/review");
+            chromium.driver().findElement(By.cssSelector("a[aria-label='Pick product for " + LONG_SKU + "']")).click();
+            assertThat(text("h1")).contains(LONG_SKU);
+            chromium.screenshot("console-pages-02-pick-long-sku-1366");
+            assertOnScreen("main h1, main section, main button", 3);
+
+            open("/console/vendors/long-values");
+            chromium.screenshot("console-pages-03-keys-long-label-1366");
+            assertOnScreen("main a[aria-label^='Revoke key']", 2);
+
+            open("/console/vendors/long-values/journal/" + posted.get("request_id").asText());
+            chromium.screenshot("console-pages-04-request-long-sku-1366");
+            assertOnScreen("main td:last-child", 1);
+
+            chromium.resize(390, 844);
+            open("/console/vendors/long-values/review");
+            chromium.screenshot("console-pages-05-review-long-sku-phone-width");
+        } finally {
+            chromium.resize(1280, 900);
+        }
     }
 
     @Test
@@ -51,6 +102,23 @@ class ConsolePagesInTheBrowserTest {
 
         assertThat(chromium.driver().getCurrentUrl()).endsWith("/console/vendors/came-back");
         assertThat(text("h1")).contains("came-back");
+    }
+
+    /** Every element {@code css} finds (at least {@code atLeast}) ends inside the window; nothing scrolls sideways. */
+    private static void assertOnScreen(String css, int atLeast) {
+        JavascriptExecutor js = (JavascriptExecutor) chromium.driver();
+        long width = (Long) js.executeScript("return document.documentElement.clientWidth");
+        List<WebElement> found = chromium.driver().findElements(By.cssSelector(css));
+        assertThat(found).as(css).hasSizeGreaterThanOrEqualTo(atLeast);
+        for (WebElement element : found) {
+            Number right = (Number) js.executeScript("return arguments[0].getBoundingClientRect().right", element);
+            assertThat(right.doubleValue()).as("right edge of %s (%s) in a window %d px wide", css,
+                    element.getText(), width).isLessThanOrEqualTo(width);
+        }
+        assertThat((Long) js.executeScript("return document.documentElement.scrollWidth")).as("document width")
+                .isLessThanOrEqualTo(width);
+        assertThat((Boolean) js.executeScript("return Array.from(document.querySelectorAll('.scroll'))"
+                + ".every(box => box.scrollWidth <= box.clientWidth)")).as("a table wider than its box").isTrue();
     }
 
     private static void signedIn() {

@@ -67,7 +67,8 @@ final class FeedScreen {
                 + Html.table("Latest feed runs", JournalScreens.HEADERS, rows) + "</section>"
                 + "<section aria-labelledby=\"notes\"><h2 id=\"notes\">Notifications</h2>"
                 + (notes.isEmpty() ? "<p>None.</p>" : Html.table("Notifications", Html.th("When", "Code", "Message"),
-                Html.each(notes, note -> Html.td(Html.raw(Html.when(note.createdAt())), note.code(), note.message()))))
+                Html.each(notes, note -> Html.td(Html.raw(Html.when(note.createdAt())), note.code(),
+                        Html.wrap(note.message())))))
                 + "</section>"));
     }
 

@@ -83,9 +83,14 @@ final class Html {
     static String td(Object... cells) {
         StringBuilder out = new StringBuilder("<tr>");
         for (Object cell : cells) {
-            out.append("<td>").append(cell instanceof Raw raw ? raw.html() : esc(cell)).append("</td>");
+            out.append(cell instanceof Wrap wrap ? "<td class=\"wrap\">" + content(wrap.content()) : "<td>"
+                    + content(cell)).append("</td>");
         }
         return out.append("</tr>").toString();
+    }
+
+    private static String content(Object cell) {
+        return cell instanceof Raw raw ? raw.html() : esc(cell);
     }
 
     /** Markup that is already safe (built here from escaped parts). */
@@ -94,5 +99,17 @@ final class Html {
 
     static Raw raw(String html) {
         return new Raw(html);
+    }
+
+    /**
+     * A cell whose value comes from outside and may be one long unbroken word (a 100-character sku, a key label): it
+     * breaks inside its cell (console.css {@code td.wrap}) instead of pushing the other columns off the screen.
+     * {@code content} is text, or {@link Raw} markup.
+     */
+    record Wrap(Object content) {
+    }
+
+    static Wrap wrap(Object content) {
+        return new Wrap(content);
     }
 }

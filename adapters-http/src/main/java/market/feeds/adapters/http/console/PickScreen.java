@@ -39,7 +39,7 @@ final class PickScreen {
         String csrf = SessionGate.csrf(ctx);
         String at = "/console/vendors/" + Html.url(slug) + "/review/" + Html.url(id);
         List<CatalogEntry> found = q.isBlank() ? List.of() : catalog.search(q);
-        String rows = Html.each(found, e -> Html.td(Html.raw(ReviewScreen.describe(e)), e.id(),
+        String rows = Html.each(found, e -> Html.td(Html.wrap(Html.raw(ReviewScreen.describe(e))), e.id(),
                 Html.raw(Forms.post(at + "/link", csrf, Forms.hidden("catalog_product_id", e.id()) + from.fields()
                         + "<button type=\"submit\" aria-label=\"Link " + Html.esc(p.sku().orElse(p.name())) + " to "
                         + Html.esc(e.name()) + "\">Link to this</button>"))));
