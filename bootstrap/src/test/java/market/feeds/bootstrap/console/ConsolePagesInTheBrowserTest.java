@@ -2,17 +2,21 @@ package market.feeds.bootstrap.console;
 
 import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import market.feeds.bootstrap.browser.HeadlessChromium;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.bootstrap.e2e.LoopbackFeed;
 import market.feeds.bootstrap.e2e.OneService;
 import market.feeds.bootstrap.e2e.VendorClient;
+import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,7 +27,7 @@ import org.openqa.selenium.WebElement;
 
 /**
  * What the browser does with console pages the plain HTTP tests cannot see: layout with long vendor values, the
- * Referer a form sends. Screenshots land in target/browser/console-pages-*.png.
+ * Referer a form sends, a double click. Screenshots land in target/browser/console-pages-*.png.
  */
 class ConsolePagesInTheBrowserTest {
 
@@ -102,6 +106,33 @@ class ConsolePagesInTheBrowserTest {
 
         assertThat(chromium.driver().getCurrentUrl()).endsWith("/console/vendors/came-back");
         assertThat(text("h1")).contains("came-back");
+    }
+
+    @Test
+    void fetchNowClickedAgainWhileItsRunIsUnderWayRunsTheFeedOnce() {
+        service.operator().vendor("twice");
+        expect(service.operator().call("PUT", "/vendors/twice/feed", "{\"url\":\"" + LoopbackFeed.URL
+                + "\",\"hour\":4,\"time_zone\":\"Europe/Kyiv\"}"), 200);
+        for (int i = 0; i < 2; i++) {
+            feed.server.enqueue(new MockResponse.Builder().code(200).headersDelay(2, TimeUnit.SECONDS)
+                    .body(Bodies.items(Bodies.offer("NONE", "\"stock\":1"))).build());
+        }
+        signedIn();
+        open("/console/vendors/twice/feed");
+        WebElement page = chromium.driver().findElement(By.tagName("html"));
+
+        // The second click half a second later, from the page itself: the first post is on its way and the page still
+        // shows while the run (slowed by the feed server) goes on, as when an impatient operator clicks again. Both
+        // from one script, since the driver would wait for the first click's page before sending another.
+        ((JavascriptExecutor) chromium.driver()).executeScript("var button = arguments[0]; button.click();"
+                + " setTimeout(function () { button.click(); }, 500);",
+                chromium.driver().findElement(By.xpath("//button[text()='Fetch now']")));
+        PageLoads.awaitGone(chromium.driver(), page);
+
+        assertThat(text("#outcome")).isEqualTo("succeeded");
+        await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(10)).until(() ->
+                expect(service.operator().call("GET", "/vendors/twice/journal?source=feed", null), 200).json().size(),
+                runs -> runs == 1);
     }
 
     /** Every element {@code css} finds (at least {@code atLeast}) ends inside the window; nothing scrolls sideways. */
