@@ -202,6 +202,30 @@ class ConsoleSecurityTest {
     }
 
     @Test
+    void everyConsolePageNamesUtf8InItsContentTypeAndCarriesTheConsolesHeaders() {
+        service.operator().vendor("charset");
+        ConsoleClient anonymous = new ConsoleClient(service.port());
+        ConsoleClient console = signedIn(Map.of());
+        String csrf = console.csrf("/console/vendors");
+        List<HttpResponse<String>> pages = List.of(anonymous.get("/console/sign-in"), console.get("/console/vendors"),
+                console.get("/console/vendors/charset"), console.get("/console/vendors/charset/feed"),
+                console.get("/console/no-such-page"), console.get("/console/vendors/charset/keys"),
+                console.post("/console/vendors/charset/keys", console.form(csrf, "scope_products", "true")),
+                console.post("/console/vendors", Map.of("_csrf", "wrong")),
+                console.post("/console/vendors", console.form(csrf, "slug", "Not A Slug")),
+                console.postRaw("/console/vendors", "_csrf=" + csrf + "&slug=%zz"));
+
+        for (HttpResponse<String> page : pages) {
+            String what = page.request().method() + " " + page.uri() + " " + page.statusCode();
+            assertThat(page.headers().firstValue("Content-Type").orElse("")).as(what)
+                    .isEqualToIgnoringWhitespace("text/html;charset=utf-8");
+            assertThat(page.headers().firstValue("Content-Security-Policy").orElse("")).as(what)
+                    .contains("default-src 'none'");
+        }
+        assertThat(pages.get(pages.size() - 1).body()).contains("Form not received");
+    }
+
+    @Test
     void noSecretInAnyPageSourceExceptTheOneTimeKeyDisplay() {
         ConsoleClient console = signedIn(Map.of());
         String csrf = console.csrf("/console/vendors");

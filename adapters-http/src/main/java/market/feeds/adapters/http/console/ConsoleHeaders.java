@@ -19,6 +19,9 @@ final class ConsoleHeaders {
         // and another site is never told the address.
         ctx.header("Referrer-Policy", "same-origin");
         ctx.header("X-Frame-Options", "DENY");
+        // Every page is written as UTF-8; Javalin's html() names no charset, and the servlet response adds this one to
+        // the content type it is given later (the page's meta tag alone leaves the header without it).
+        ctx.res().setCharacterEncoding("utf-8");
         if (!ctx.path().startsWith("/console/assets/")) {
             ctx.header("Cache-Control", "no-store");
         }
