@@ -15,7 +15,10 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The service's one HTTP server (Javalin on Jetty): health, request ids, access log, then the given routes. */
+/**
+ * The service's one HTTP server (Javalin on Jetty): health, the favicon, request ids, access log, then the given
+ * routes.
+ */
 public final class HttpServer implements AutoCloseable {
 
     /** The largest request body the server reads: 16 MiB, as the vendor contract allows. */
@@ -37,6 +40,7 @@ public final class HttpServer implements AutoCloseable {
         Objects.requireNonNull(databaseAnswers, "databaseAnswers");
         List<Routes> all = new ArrayList<>();
         all.add(new HealthRoute(databaseAnswers));
+        all.add(new FaviconRoute());
         all.addAll(routes);
         Javalin javalin = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;

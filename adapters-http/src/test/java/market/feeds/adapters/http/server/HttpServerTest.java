@@ -129,6 +129,16 @@ class HttpServerTest {
     }
 
     @Test
+    void aBrowsersFaviconRequestIsAnsweredWithAnIconNotA404() throws Exception {
+        HttpResponse<String> icon = get("/favicon.ico");
+
+        assertThat(icon.statusCode()).isEqualTo(200);
+        assertThat(icon.headers().firstValue("Content-Type")).hasValue("image/svg+xml");
+        assertThat(icon.headers().firstValue("Cache-Control")).hasValue("max-age=86400");
+        assertThat(icon.body()).startsWith("<svg ");
+    }
+
+    @Test
     void bodiesUpTo16MiBAreRead() throws Exception {
         assertThat(postBytes((int) HttpServer.MAX_REQUEST_BYTES).body()).isEqualTo("16777216");
     }
