@@ -17,7 +17,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The service's one HTTP server (Javalin on Jetty): health, the favicon, request ids, access log, then the given
- * routes.
+ * routes; a page that sets no security headers of its own gets the default ones ({@link PageHeaders}).
  */
 public final class HttpServer implements AutoCloseable {
 
@@ -63,6 +63,7 @@ public final class HttpServer implements AutoCloseable {
             config.routes.before(RequestIds::assign);
             config.routes.before(settings.bodyIntake()::attach);
             all.forEach(route -> route.register(config.routes));
+            config.routes.after(PageHeaders::apply);
         });
         try {
             javalin.start();
