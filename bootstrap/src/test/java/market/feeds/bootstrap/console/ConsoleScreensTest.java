@@ -62,7 +62,8 @@ class ConsoleScreensTest {
         JsonNode vendor = expect(operator.call("GET", "/vendors/flags", null), 200).json();
         assertThat(vendor.get("active").asBoolean()).isFalse();
         assertThat(vendor.get("may_publish").asBoolean()).isTrue();
-        assertThat(console.get("/console/vendors/flags").body()).contains("<td>North</td><td>Lviv</td><td>yes</td>");
+        assertThat(console.get("/console/vendors/flags").body()).contains(
+                "<td class=\"wrap\">North</td><td class=\"wrap\">Lviv</td><td>yes</td>");
     }
 
     @Test
@@ -235,7 +236,8 @@ class ConsoleScreensTest {
 
         assertThat(review).contains("Price 100.5 · stock 10 · moq", "Warehouse: none",
                 "warehouse_ambiguous", "several warehouses match", "Warehouse: North");
-        assertThat(request).contains("Warnings", "<td>1</td><td>0</td><td>W1</td><td>warehouse_ambiguous</td>");
+        assertThat(request).contains("Warnings",
+                "<td>1</td><td>0</td><td class=\"wrap\">W1</td><td>warehouse_ambiguous</td>");
     }
 
     @Test
@@ -393,7 +395,8 @@ class ConsoleScreensTest {
         String entry = console.get("/console/vendors/rownum/journal/" + rejected).body();
 
         assertThat(entry).contains("<th scope=\"col\">Item no. (first = 1)</th><th scope=\"col\">index (from 0)</th>")
-                .contains("<tr><td>1</td><td>0</td><td>NONE-A</td>", "<tr><td>2</td><td>1</td><td>NONE-B</td>")
+                .contains("<tr><td>1</td><td>0</td><td class=\"wrap\">NONE-A</td>",
+                        "<tr><td>2</td><td>1</td><td class=\"wrap\">NONE-B</td>")
                 .doesNotContain(">Row<");
     }
 
