@@ -113,13 +113,38 @@ class ConsoleScreensTest {
                 + "00000000-0000-0000-0000-000000000000/pick");
         String noVendor = console.get("/console/vendors?q=zzzz").body();
 
-        assertThat(first).contains("<dd>NM-1</dd>", "<dd>Hybrid seed NM-1</dd>", "Agro · seeds · bag",
-                "name=\"q\" value=\"Hybrid seed NM-1\"", "Catalogue products matching “Hybrid seed NM-1”");
+        assertThat(first).contains("<dd>NM-1</dd>", "<dd><span dir=\"auto\">Hybrid seed NM-1</span></dd>",
+                "<span dir=\"auto\">Agro</span> · seeds · bag", "name=\"q\" value=\"Hybrid seed NM-1\"",
+                "Catalogue products matching “Hybrid seed NM-1”");
         assertThat(nothing).contains("No catalogue product matches “zzzz”.").doesNotContain("<table");
         assertThat(unknown.statusCode()).isEqualTo(404);
         assertThat(unknown.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
         assertThat(unknown.body()).contains("Not done", "has no position").doesNotContain("name=\"q\"");
         assertThat(noVendor).contains("No vendor matches “zzzz”.").doesNotContain("<caption>Vendors matching");
+    }
+
+    /** Audit s29b L9. */
+    @Test
+    void anEmptyTableSaysNoneAndAVendorsTextIsSetInItsOwnDirection() {
+        Operator operator = service.operator();
+        operator.vendor("bidi");
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("bidi"));
+        String rtl = "مرحبا 0 עברית";
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("RTL-1")
+                .replace("Hybrid seed RTL-1", rtl))), 202).json().get("job_id").asText());
+
+        String overview = console.get("/console/vendors/bidi").body();
+        String feed = console.get("/console/vendors/bidi/feed").body();
+        String review = console.get("/console/vendors/bidi/review?state=pending_catalog").body();
+        String pick = console.get("/console/vendors/bidi/review/" + positionId("bidi", "RTL-1") + "/pick").body();
+
+        assertThat(overview).contains("<p class=\"none\">Warehouses: none.</p>")
+                .doesNotContain("<caption>Warehouses</caption>");
+        assertThat(feed).contains("<p class=\"none\">Latest feed runs: none.</p>")
+                .doesNotContain("<caption>Latest feed runs</caption>");
+        assertThat(review).contains("<span dir=\"auto\">" + rtl + "</span>");
+        assertThat(pick).contains("<dd><span dir=\"auto\">" + rtl + "</span></dd>",
+                "name=\"q\" value=\"" + rtl + "\" type=\"search\" required dir=\"auto\">");
     }
 
     @Test

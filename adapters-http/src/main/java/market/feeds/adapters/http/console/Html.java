@@ -66,10 +66,24 @@ final class Html {
         return items.stream().map(render).collect(Collectors.joining("\n"));
     }
 
-    /** A table with a caption (read out by screen readers) and column headers; rows are already HTML. */
+    /**
+     * A table with a caption (read out by screen readers) and column headers; rows are already HTML. Without rows it
+     * is a line that says so, as the console's other empty states do, not a row of headers over nothing.
+     */
     static String table(String caption, String headers, String rows) {
+        if (rows.isBlank()) {
+            return "<p class=\"none\">" + esc(caption) + ": none.</p>";
+        }
         return "<div class=\"scroll\"><table><caption>" + esc(caption) + "</caption><thead><tr>" + headers
                 + "</tr></thead><tbody>" + rows + "</tbody></table></div>";
+    }
+
+    /**
+     * Text from outside, such as a vendor's name, in its own direction: an Arabic or Hebrew name is set right to left
+     * without reordering the words around it.
+     */
+    static String bidi(String text) {
+        return "<span dir=\"auto\">" + esc(text) + "</span>";
     }
 
     static String th(String... names) {

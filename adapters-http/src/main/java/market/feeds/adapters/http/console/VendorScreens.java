@@ -91,7 +91,7 @@ final class VendorScreens {
         List<Warehouse> stores = warehouseList.list(vendor.slug()) instanceof AdminResult.Ok<List<Warehouse>> w
                 ? w.value() : List.of();
         List<ApiKey> apiKeys = keys.list(vendor.slug()) instanceof AdminResult.Ok<List<ApiKey>> k ? k.value() : List.of();
-        return "<h1>" + Html.esc(vendor.name()) + " <small>(" + Html.esc(vendor.slug()) + ")</small></h1>"
+        return "<h1>" + Html.bidi(vendor.name()) + " <small>(" + Html.esc(vendor.slug()) + ")</small></h1>"
                 + Refusals.notice(ctx) + issued.map(KeyScreens::secretOnce).orElse("")
                 + "<section aria-labelledby=\"flags\"><h2 id=\"flags\">Account</h2>"
                 + Forms.post(base + "/flags", csrf, Forms.checkbox("active", "Active (off: every request answers 403)",
