@@ -27,7 +27,7 @@ import org.openqa.selenium.WebElement;
 
 /**
  * What the browser does with console pages the plain HTTP tests cannot see: layout with long vendor values, the
- * Referer a form sends, a double click. Screenshots land in target/browser/console-pages-*.png.
+ * Referer a form sends, a second click on a slow form. Screenshots land in target/browser/console-pages-*.png.
  */
 class ConsolePagesInTheBrowserTest {
 
@@ -68,8 +68,7 @@ class ConsolePagesInTheBrowserTest {
             chromium.screenshot("console-pages-01-review-long-sku-1366");
             assertOnScreen("main td.actions button, main td.actions a", 6);
 
-            open("/console/vendors/long-values/review");
-            chromium.driver().findElement(By.cssSelector("a[aria-label='Pick product for " + LONG_SKU + "']")).click();
+            click(By.cssSelector("a[aria-label='Pick product for " + LONG_SKU + "']"));
             assertThat(text("h1")).contains(LONG_SKU);
             chromium.screenshot("console-pages-02-pick-long-sku-1366");
             assertOnScreen("main h1, main section, main button", 3);
