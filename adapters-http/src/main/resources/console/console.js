@@ -20,3 +20,31 @@ document.addEventListener('click', function (event) {
     say('Selected: press Ctrl+C');
   });
 });
+
+// A form marked data-once is sent once: a second click while its answer is on the way (Fetch now waits for the whole
+// run) would start the same action again. The button says what is under way; the server is unchanged.
+document.addEventListener('submit', function (event) {
+  var form = event.target;
+  if (!form.hasAttribute('data-once')) { return; }
+  if (form.hasAttribute('data-sent')) { event.preventDefault(); return; }
+  form.setAttribute('data-sent', '');
+  var button = form.querySelector('button[type=submit]');
+  if (button) {
+    button.disabled = true;
+    if (button.hasAttribute('data-busy')) {
+      button.setAttribute('data-idle', button.textContent);
+      button.textContent = button.getAttribute('data-busy');
+    }
+  }
+});
+// A page shown again from the browser's back-forward cache gets its buttons back.
+window.addEventListener('pageshow', function (event) {
+  if (!event.persisted) { return; }
+  document.querySelectorAll('form[data-sent]').forEach(function (form) {
+    form.removeAttribute('data-sent');
+    var button = form.querySelector('button[type=submit]');
+    if (!button) { return; }
+    button.disabled = false;
+    if (button.hasAttribute('data-idle')) { button.textContent = button.getAttribute('data-idle'); }
+  });
+});

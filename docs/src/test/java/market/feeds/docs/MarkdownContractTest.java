@@ -89,6 +89,15 @@ class MarkdownContractTest {
                 .contains("`dry_run`").contains("Idempotent-Replayed: true").contains("warehouse_ambiguous");
     }
 
+    /** Audit s29b L8: the line gave `/docs` as English, yet `/docs` answers in the browser's language. */
+    @ParameterizedTest
+    @MethodSource("locales")
+    void theRenditionsLineGivesEachLanguagesFixedAddressAndSaysDocsFollowsTheBrowser(Locale locale) {
+        String line = MarkdownContract.render(locale).lines().filter(l -> l.contains("`/docs/uk`")).findFirst()
+                .orElseThrow();
+        assertThat(line).contains("`/docs/en`", "`/docs/uk`", "`/docs/ru`", "`/docs`", "`Accept-Language`");
+    }
+
     @Test
     void englishFieldRulesAreTheDomainsAndTranslationsReplaceThem() {
         String en = MarkdownContract.render(ContractLocales.ENGLISH);

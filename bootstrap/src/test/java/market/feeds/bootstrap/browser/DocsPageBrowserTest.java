@@ -49,6 +49,17 @@ class DocsPageBrowserTest {
         chromium.screenshot("docs-en");
     }
 
+    /** The page's policy allows no script, only its inlined style sheet: that style must still apply. */
+    @Test
+    void theInlinedStyleSheetAppliesUnderThePagesContentSecurityPolicy() {
+        WebDriver browser = open("/docs/en");
+        org.openqa.selenium.JavascriptExecutor js = (org.openqa.selenium.JavascriptExecutor) browser;
+        assertThat(js.executeScript("return getComputedStyle(document.querySelector('header.bar')).position"))
+                .isEqualTo("sticky");
+        assertThat(js.executeScript("return getComputedStyle(document.querySelector('.page')).display"))
+                .isEqualTo("grid");
+    }
+
     @Test
     void aStatusOfTheEndpointListLeadsToItsCodes() {
         WebDriver browser = open("/docs/en");

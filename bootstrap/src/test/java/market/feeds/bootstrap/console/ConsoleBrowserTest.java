@@ -16,10 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -144,51 +141,11 @@ class ConsoleBrowserTest {
         chromium.driver().get("http://127.0.0.1:" + service.port() + path);
     }
 
-    /** Clicks a control that loads another page and waits until the old page is gone. */
     private static void click(By target) {
-        for (int attempt = 1; ; attempt++) {
-            WebElement page = chromium.driver().findElement(By.tagName("html"));
-            try {
-                chromium.driver().findElement(target).click();
-            } catch (WebDriverException e) {
-                if (attempt < 3 && notInTheDocument(e)) {
-                    continue;
-                }
-                throw e;
-            }
-            new WebDriverWait(chromium.driver(), Duration.ofSeconds(60)).until(driver -> gone(page));
-            return;
-        }
-    }
-
-    /**
-     * The old page is gone once its root element is stale. Chromium says so either way: a stale-element error, or
-     * (seen in CI, 2026-11-26, asking whether the old root is enabled) "does not belong to the document".
-     */
-    private static boolean gone(WebElement page) {
-        try {
-            page.isEnabled();
-            return false;
-        } catch (WebDriverException e) {
-            if (notInTheDocument(e)) {
-                return true;
-            }
-            throw e;
-        }
-    }
-
-    /**
-     * Chromium now and then refuses a click with "Node with given id does not belong to the document" (seen once in
-     * CI, 2026-11-26): the element was resolved in a document it had just swapped out. The click never reached the
-     * page, so finding the control again and clicking it once more submits nothing twice.
-     */
-    private static boolean notInTheDocument(WebDriverException e) {
-        return e instanceof StaleElementReferenceException
-                || String.valueOf(e.getMessage()).contains("does not belong to the document");
+        PageLoads.click(chromium.driver(), target);
     }
 
     private static String text(String css) {
-        return new WebDriverWait(chromium.driver(), Duration.ofSeconds(30))
-                .until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css))).getText().strip();
+        return PageLoads.text(chromium.driver(), css);
     }
 }

@@ -34,8 +34,19 @@ final class ConsoleClient {
         return send(builder(path).GET());
     }
 
+    /** A request with any method and no body, e.g. DELETE on a page address. */
+    HttpResponse<String> call(String method, String path) {
+        return send(builder(path).method(method, HttpRequest.BodyPublishers.noBody()));
+    }
+
     HttpResponse<String> post(String path, Map<String, String> form) {
         return post(path, form, Map.of());
+    }
+
+    /** A form post whose body is sent exactly as given, e.g. with a broken %-escape. */
+    HttpResponse<String> postRaw(String path, String body) {
+        return send(builder(path).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
     HttpResponse<String> post(String path, Map<String, String> form, Map<String, String> headers) {

@@ -106,4 +106,25 @@ class ConsoleFeedRunTest {
         assertThat(feed).contains("<h3 id=\"failed-runs\">Failed runs by code, last 90 days</h3>",
                 "<dt><code>" + code.group(1) + "</code></dt><dd>" + code.group(2) + "</dd>");
     }
+
+    /** The hour the operator chose is recognisable only in the schedule's own zone; UTC stays beside it. */
+    @Test
+    void theFeedPageShowsTheNextRunInTheSchedulesTimeZoneBesideUtc() {
+        service.operator.vendor("console-zone");
+        expect(service.operator.call("PUT", "/vendors/console-zone/feed",
+                "{\"url\":\"https://" + HOST + "/offers.json\",\"hour\":3,\"time_zone\":\"Pacific/Chatham\"}"), 200);
+        java.time.Instant next = java.time.Instant.parse(expect(service.operator.call("GET",
+                "/vendors/console-zone/feed", null), 200).json().get("next_run_at").asText());
+        ConsoleClient console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+
+        String page = console.get("/console/vendors/console-zone/feed").body();
+
+        String local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                .format(next.atZone(java.time.ZoneId.of("Pacific/Chatham")));
+        assertThat(local).endsWith(" 03:00");
+        assertThat(page).contains(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+                .format(next.atZone(java.time.ZoneOffset.UTC)) + "</time> <span id=\"next-run-local\">(" + local
+                + " Pacific/Chatham)</span>");
+    }
 }

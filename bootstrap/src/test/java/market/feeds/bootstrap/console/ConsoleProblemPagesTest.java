@@ -60,4 +60,22 @@ class ConsoleProblemPagesTest {
         assertThat(nowhere.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
         assertThat(nowhere.body()).contains("There is no console page at /console/nothing");
     }
+
+    @Test
+    void aWrongMethodOnAPageAddressIsToldPlainlyNotWithTheTextForAFormOnlyAddress() {
+        service.operator().vendor("methods");
+        ConsoleClient console = new ConsoleClient(service.port());
+        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+
+        HttpResponse<String> page = console.call("DELETE", "/console/vendors");
+        HttpResponse<String> formOnly = console.call("PUT", "/console/vendors/methods/keys");
+
+        assertThat(page.statusCode()).isEqualTo(405);
+        assertThat(page.headers().firstValue("Allow")).hasValue("GET, POST");
+        assertThat(page.body()).contains("Method not allowed: this address takes GET, POST, not DELETE.")
+                .doesNotContain("only takes a form");
+        assertThat(formOnly.statusCode()).isEqualTo(405);
+        assertThat(formOnly.body()).contains("Method not allowed: this address takes POST, not PUT.")
+                .doesNotContain("only takes a form");
+    }
 }

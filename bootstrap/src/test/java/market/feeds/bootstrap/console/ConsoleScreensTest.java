@@ -62,7 +62,8 @@ class ConsoleScreensTest {
         JsonNode vendor = expect(operator.call("GET", "/vendors/flags", null), 200).json();
         assertThat(vendor.get("active").asBoolean()).isFalse();
         assertThat(vendor.get("may_publish").asBoolean()).isTrue();
-        assertThat(console.get("/console/vendors/flags").body()).contains("<td>North</td><td>Lviv</td><td>yes</td>");
+        assertThat(console.get("/console/vendors/flags").body()).contains(
+                "<td class=\"wrap\">North</td><td class=\"wrap\">Lviv</td><td>yes</td>");
     }
 
     @Test
@@ -112,13 +113,38 @@ class ConsoleScreensTest {
                 + "00000000-0000-0000-0000-000000000000/pick");
         String noVendor = console.get("/console/vendors?q=zzzz").body();
 
-        assertThat(first).contains("<dd>NM-1</dd>", "<dd>Hybrid seed NM-1</dd>", "Agro · seeds · bag",
-                "name=\"q\" value=\"Hybrid seed NM-1\"", "Catalogue products matching “Hybrid seed NM-1”");
+        assertThat(first).contains("<dd>NM-1</dd>", "<dd><span dir=\"auto\">Hybrid seed NM-1</span></dd>",
+                "<span dir=\"auto\">Agro</span> · seeds · bag", "name=\"q\" value=\"Hybrid seed NM-1\"",
+                "Catalogue products matching “Hybrid seed NM-1”");
         assertThat(nothing).contains("No catalogue product matches “zzzz”.").doesNotContain("<table");
         assertThat(unknown.statusCode()).isEqualTo(404);
         assertThat(unknown.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
         assertThat(unknown.body()).contains("Not done", "has no position").doesNotContain("name=\"q\"");
         assertThat(noVendor).contains("No vendor matches “zzzz”.").doesNotContain("<caption>Vendors matching");
+    }
+
+    /** Audit s29b L9. */
+    @Test
+    void anEmptyTableSaysNoneAndAVendorsTextIsSetInItsOwnDirection() {
+        Operator operator = service.operator();
+        operator.vendor("bidi");
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("bidi"));
+        String rtl = "مرحبا 0 עברית";
+        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("RTL-1")
+                .replace("Hybrid seed RTL-1", rtl))), 202).json().get("job_id").asText());
+
+        String overview = console.get("/console/vendors/bidi").body();
+        String feed = console.get("/console/vendors/bidi/feed").body();
+        String review = console.get("/console/vendors/bidi/review?state=pending_catalog").body();
+        String pick = console.get("/console/vendors/bidi/review/" + positionId("bidi", "RTL-1") + "/pick").body();
+
+        assertThat(overview).contains("<p class=\"none\">Warehouses: none.</p>")
+                .doesNotContain("<caption>Warehouses</caption>");
+        assertThat(feed).contains("<p class=\"none\">Latest feed runs: none.</p>")
+                .doesNotContain("<caption>Latest feed runs</caption>");
+        assertThat(review).contains("<span dir=\"auto\">" + rtl + "</span>");
+        assertThat(pick).contains("<dd><span dir=\"auto\">" + rtl + "</span></dd>",
+                "name=\"q\" value=\"" + rtl + "\" type=\"search\" required dir=\"auto\">");
     }
 
     @Test
@@ -235,7 +261,8 @@ class ConsoleScreensTest {
 
         assertThat(review).contains("Price 100.5 · stock 10 · moq", "Warehouse: none",
                 "warehouse_ambiguous", "several warehouses match", "Warehouse: North");
-        assertThat(request).contains("Warnings", "<td>1</td><td>0</td><td>W1</td><td>warehouse_ambiguous</td>");
+        assertThat(request).contains("Warnings",
+                "<td>1</td><td>0</td><td class=\"wrap\">W1</td><td>warehouse_ambiguous</td>");
     }
 
     @Test
@@ -393,7 +420,8 @@ class ConsoleScreensTest {
         String entry = console.get("/console/vendors/rownum/journal/" + rejected).body();
 
         assertThat(entry).contains("<th scope=\"col\">Item no. (first = 1)</th><th scope=\"col\">index (from 0)</th>")
-                .contains("<tr><td>1</td><td>0</td><td>NONE-A</td>", "<tr><td>2</td><td>1</td><td>NONE-B</td>")
+                .contains("<tr><td>1</td><td>0</td><td class=\"wrap\">NONE-A</td>",
+                        "<tr><td>2</td><td>1</td><td class=\"wrap\">NONE-B</td>")
                 .doesNotContain(">Row<");
     }
 

@@ -157,6 +157,75 @@ class ConsoleSecurityTest {
     }
 
     @Test
+    void aPostCarryingNoSessionCookieIsToldItWasNotSignedInNotThatASessionEnded() {
+        // A form another site sends (SameSite=Strict keeps the cookie off) or one sent after the browser dropped the
+        // cookie at the session's expiry: the request carried no session, which is all the console can tell.
+        service.operator().vendor("no-cookie");
+        String origin = "http://127.0.0.1:" + service.port();
+        ConsoleClient anonymous = new ConsoleClient(service.port());
+
+        HttpResponse<String> sent = anonymous.post("/console/vendors/no-cookie/flags", Map.of("_csrf", "x"),
+                Map.of("Referer", origin + "/console/vendors/no-cookie"));
+        HttpResponse<String> crossSite = anonymous.post("/console/vendors/no-cookie/flags", Map.of("_csrf", "x"),
+                Map.of("Referer", "https://elsewhere.example/page"));
+        String signIn = anonymous.get(sent.headers().firstValue("Location").orElseThrow()).body();
+
+        assertThat(sent.headers().firstValue("Location"))
+                .hasValue("/console/sign-in?unsent=1&next=%2Fconsole%2Fvendors%2Fno-cookie");
+        assertThat(crossSite.headers().firstValue("Location")).hasValue("/console/sign-in?unsent=1");
+        assertThat(signIn).contains("You are not signed in, so what you sent was not done; sign in and send it again.")
+                .doesNotContain("session ended");
+        assertThat(service.operator().call("GET", "/vendors/no-cookie", null).json().get("active").asBoolean())
+                .isTrue();
+    }
+
+    @Test
+    void aFormSentFromTheKeyCreatedPageAfterTheSessionEndedReturnsToTheVendorPageWhichCanBeOpened() {
+        String origin = "http://127.0.0.1:" + service.port();
+        ConsoleClient anonymous = new ConsoleClient(service.port());
+
+        HttpResponse<String> sent = anonymous.post("/console/vendors/keyed/flags", Map.of("_csrf", "x"),
+                Map.of("Referer", origin + "/console/vendors/keyed/keys"));
+
+        assertThat(sent.headers().firstValue("Location"))
+                .hasValue("/console/sign-in?unsent=1&next=%2Fconsole%2Fvendors%2Fkeyed");
+    }
+
+    @Test
+    void consolePagesSendTheirAddressAsRefererOnlyToTheirOwnOrigin() {
+        // Sign-in after an ended session returns to the page a form was on by its Referer; no console URL holds a
+        // secret, and no other site is told the address.
+        ConsoleClient console = signedIn(Map.of());
+        for (String page : List.of("/console/sign-in", "/console/vendors")) {
+            assertThat(console.get(page).headers().firstValue("Referrer-Policy")).as(page).hasValue("same-origin");
+        }
+    }
+
+    @Test
+    void everyConsolePageNamesUtf8InItsContentTypeAndCarriesTheConsolesHeaders() {
+        service.operator().vendor("charset");
+        ConsoleClient anonymous = new ConsoleClient(service.port());
+        ConsoleClient console = signedIn(Map.of());
+        String csrf = console.csrf("/console/vendors");
+        List<HttpResponse<String>> pages = List.of(anonymous.get("/console/sign-in"), console.get("/console/vendors"),
+                console.get("/console/vendors/charset"), console.get("/console/vendors/charset/feed"),
+                console.get("/console/no-such-page"), console.get("/console/vendors/charset/keys"),
+                console.post("/console/vendors/charset/keys", console.form(csrf, "scope_products", "true")),
+                console.post("/console/vendors", Map.of("_csrf", "wrong")),
+                console.post("/console/vendors", console.form(csrf, "slug", "Not A Slug")),
+                console.postRaw("/console/vendors", "_csrf=" + csrf + "&slug=%zz"));
+
+        for (HttpResponse<String> page : pages) {
+            String what = page.request().method() + " " + page.uri() + " " + page.statusCode();
+            assertThat(page.headers().firstValue("Content-Type").orElse("")).as(what)
+                    .isEqualToIgnoringWhitespace("text/html;charset=utf-8");
+            assertThat(page.headers().firstValue("Content-Security-Policy").orElse("")).as(what)
+                    .contains("default-src 'none'");
+        }
+        assertThat(pages.get(pages.size() - 1).body()).contains("Form not received");
+    }
+
+    @Test
     void noSecretInAnyPageSourceExceptTheOneTimeKeyDisplay() {
         ConsoleClient console = signedIn(Map.of());
         String csrf = console.csrf("/console/vendors");

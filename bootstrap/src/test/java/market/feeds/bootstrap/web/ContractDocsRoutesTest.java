@@ -75,6 +75,22 @@ class ContractDocsRoutesTest {
         assertThat(response.body()).isEqualTo(HtmlContract.render(ContractLocales.ENGLISH));
     }
 
+    /** Audit s29b L5: the console's pages had these headers, the reference had none. */
+    @Test
+    void theReferencePagesAndTheirMarkdownAllowNoScriptNoFramingAndNoSniffing() throws Exception {
+        for (String path : List.of("/docs", "/docs/en", "/docs/uk", "/docs/ru/reference.md", "/docs/reference.md")) {
+            HttpResponse<String> response = get(path, null, null);
+            assertThat(response.statusCode()).as(path).isEqualTo(200);
+            assertThat(response.headers().firstValue("Content-Security-Policy")).as(path).get().asString()
+                    .contains("default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'none'")
+                    .doesNotContain("script-src");
+            assertThat(response.headers().firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
+            assertThat(response.headers().firstValue("X-Frame-Options")).as(path).hasValue("DENY");
+        }
+        assertThat(get("/docs", null, "text/markdown").headers().firstValue("X-Content-Type-Options"))
+                .hasValue("nosniff");
+    }
+
     @Test
     void docsWithoutAPreferenceForMarkdownIsTheHtmlPage() throws Exception {
         assertThat(get("/docs", null, null).headers().firstValue("Content-Type")).hasValue(HTML);

@@ -20,8 +20,8 @@ final class BacklogScreen {
                 Html.th("Vendor", "Awaiting review", "Pending catalogue"),
                 Html.each(rows, b -> {
                     String base = "/console/vendors/" + Html.url(b.vendor().slug()) + "/review";
-                    return Html.td(Html.raw("<a href=\"" + base + "\">" + Html.esc(b.vendor().slug()) + "</a> <small>"
-                                    + Html.esc(b.vendor().name()) + "</small>"),
+                    return Html.td(Html.wrap(Html.raw("<a href=\"" + base + "\">" + Html.esc(b.vendor().slug())
+                                    + "</a> <small>" + Html.esc(b.vendor().name()) + "</small>")),
                             Html.raw("<a href=\"" + base + "\">" + b.awaitingReview() + "</a>"),
                             Html.raw("<a href=\"" + base + "?state=pending_catalog\">" + b.pendingCatalog() + "</a>"));
                 }));

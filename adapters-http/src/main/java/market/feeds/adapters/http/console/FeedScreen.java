@@ -2,8 +2,11 @@ package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
 import java.time.Clock;
+import java.time.DateTimeException;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -22,6 +25,7 @@ import market.feeds.application.port.in.admin.ReadJournalUseCase;
 final class FeedScreen {
 
     private static final int TABLE_ROWS = 30;
+    private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
 
     private final ManageFeedUseCase feed;
     private final RunFeedPullUseCase pull;
@@ -67,20 +71,38 @@ final class FeedScreen {
                 + Html.table("Latest feed runs", JournalScreens.HEADERS, rows) + "</section>"
                 + "<section aria-labelledby=\"notes\"><h2 id=\"notes\">Notifications</h2>"
                 + (notes.isEmpty() ? "<p>None.</p>" : Html.table("Notifications", Html.th("When", "Code", "Message"),
-                Html.each(notes, note -> Html.td(Html.raw(Html.when(note.createdAt())), note.code(), note.message()))))
+                Html.each(notes, note -> Html.td(Html.raw(Html.when(note.createdAt())), note.code(),
+                        Html.wrap(note.message())))))
                 + "</section>"));
     }
 
     private static String settingsSection(String base, String csrf, Optional<FeedSettingsView> settings,
                                           FeedForm form) {
         String current = settings.map(s -> "<dl><dt>URL</dt><dd>" + Html.esc(s.url()) + "</dd><dt>Daily at</dt><dd>"
-                + s.hour() + ":00 " + Html.esc(s.timeZone()) + "</dd><dt>Token</dt><dd>" + (s.hasToken() ? "set" : "none")
-                + "</dd><dt>Pinned address</dt><dd>" + Html.esc(s.pinnedAddress().orElse("—")) + "</dd><dt>Next run</dt><dd>"
-                + Html.when(s.nextRunAt()) + "</dd></dl>" + Forms.post(base + "/feed/run", csrf,
-                "<button type=\"submit\">Fetch now</button>") + "<p><a class=\"danger\" href=\"" + base
-                + "/feed/remove\">Remove feed…</a></p>").orElse("<p>No feed configured.</p>");
+                + s.hour() + ":00 " + Html.esc(s.timeZone()) + "</dd><dt>Token</dt><dd>"
+                + (s.hasToken() ? "set" : "none") + "</dd><dt>Pinned address</dt><dd>"
+                + Html.esc(s.pinnedAddress().orElse("—")) + "</dd><dt>Next run</dt><dd>" + nextRun(s) + "</dd></dl>"
+                + Forms.postOnce(base + "/feed/run", csrf,
+                "<button type=\"submit\" data-busy=\"Fetching…\">Fetch now</button>")
+                + "<p><a class=\"danger\" href=\"" + base + "/feed/remove\">Remove feed…</a></p>")
+                .orElse("<p>No feed configured.</p>");
         return "<section aria-labelledby=\"settings\"><h2 id=\"settings\">Settings</h2>" + current
                 + form.render(base, csrf, settings.filter(FeedSettingsView::hasToken).isPresent()) + "</section>";
+    }
+
+    /**
+     * The next run in UTC, as every time on the console, and beside it in the zone the schedule is set in: the hour
+     * the operator chose ("Daily at 3:00 Pacific/Chatham") is recognisable only there.
+     */
+    private static String nextRun(FeedSettingsView s) {
+        ZoneId zone;
+        try {
+            zone = ZoneId.of(s.timeZone());
+        } catch (DateTimeException unknown) {
+            return Html.when(s.nextRunAt()); // a zone this JDK no longer knows: the UTC time still holds
+        }
+        return Html.when(s.nextRunAt()) + " <span id=\"next-run-local\">(" + LOCAL.format(s.nextRunAt().atZone(zone))
+                + " " + Html.esc(s.timeZone()) + ")</span>";
     }
 
     void save(Context ctx) {

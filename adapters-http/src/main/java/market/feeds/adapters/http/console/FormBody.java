@@ -59,6 +59,7 @@ final class FormBody {
      * a sender whose form did not arrive may have none.
      */
     private static void refuse(Context ctx, String detail) {
+        ConsoleHeaders.apply(ctx); // the session check, which sets them for every other page, does not run after this
         ctx.status(HttpStatus.BAD_REQUEST).html(Layout.signedOut("Refused", "<h1>Form not received</h1>"
                 + "<p role=\"alert\">" + Html.esc(detail) + " Reload the page and try again.</p>"));
         ctx.skipRemainingHandlers();

@@ -18,6 +18,12 @@ final class Forms {
         return "<form method=\"post\" action=\"" + action + "\">" + hidden(CSRF_FIELD, csrf) + inner + "</form>";
     }
 
+    /** A form console.js sends only once per page: for an action that takes long and must not start twice. */
+    static String postOnce(String action, String csrf, String inner) {
+        return "<form method=\"post\" action=\"" + action + "\" data-once>" + hidden(CSRF_FIELD, csrf) + inner
+                + "</form>";
+    }
+
     static String hidden(String name, String value) {
         return "<input type=\"hidden\" name=\"" + name + "\" value=\"" + Html.esc(value) + "\">";
     }

@@ -66,10 +66,24 @@ final class Html {
         return items.stream().map(render).collect(Collectors.joining("\n"));
     }
 
-    /** A table with a caption (read out by screen readers) and column headers; rows are already HTML. */
+    /**
+     * A table with a caption (read out by screen readers) and column headers; rows are already HTML. Without rows it
+     * is a line that says so, as the console's other empty states do, not a row of headers over nothing.
+     */
     static String table(String caption, String headers, String rows) {
+        if (rows.isBlank()) {
+            return "<p class=\"none\">" + esc(caption) + ": none.</p>";
+        }
         return "<div class=\"scroll\"><table><caption>" + esc(caption) + "</caption><thead><tr>" + headers
                 + "</tr></thead><tbody>" + rows + "</tbody></table></div>";
+    }
+
+    /**
+     * Text from outside, such as a vendor's name, in its own direction: an Arabic or Hebrew name is set right to left
+     * without reordering the words around it.
+     */
+    static String bidi(String text) {
+        return "<span dir=\"auto\">" + esc(text) + "</span>";
     }
 
     static String th(String... names) {
@@ -83,9 +97,14 @@ final class Html {
     static String td(Object... cells) {
         StringBuilder out = new StringBuilder("<tr>");
         for (Object cell : cells) {
-            out.append("<td>").append(cell instanceof Raw raw ? raw.html() : esc(cell)).append("</td>");
+            out.append(cell instanceof Wrap wrap ? "<td class=\"wrap\">" + content(wrap.content()) : "<td>"
+                    + content(cell)).append("</td>");
         }
         return out.append("</tr>").toString();
+    }
+
+    private static String content(Object cell) {
+        return cell instanceof Raw raw ? raw.html() : esc(cell);
     }
 
     /** Markup that is already safe (built here from escaped parts). */
@@ -94,5 +113,17 @@ final class Html {
 
     static Raw raw(String html) {
         return new Raw(html);
+    }
+
+    /**
+     * A cell whose value comes from outside and may be one long unbroken word (a 100-character sku, a key label): it
+     * breaks inside its cell (console.css {@code td.wrap}) instead of pushing the other columns off the screen.
+     * {@code content} is text, or {@link Raw} markup.
+     */
+    record Wrap(Object content) {
+    }
+
+    static Wrap wrap(Object content) {
+        return new Wrap(content);
     }
 }

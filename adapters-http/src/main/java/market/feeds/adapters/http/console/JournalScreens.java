@@ -102,7 +102,8 @@ final class JournalScreens {
         // them.
         String warnings = e.warnings().isEmpty() ? "" : Html.table("Warnings (accepted rows with a remark)",
                 Html.th("Item no. (first = 1)", "index (from 0)", "Sku", "Code", "Detail"), Html.each(e.warnings(),
-                        w -> Html.td(w.index() + 1, w.index(), w.sku().orElse("—"), w.code(), w.detail())));
+                        w -> Html.td(w.index() + 1, w.index(), Html.wrap(w.sku().orElse("—")), w.code(),
+                                Html.wrap(w.detail()))));
         int offset = ok.value().offset();
         int stored = Math.min(e.rejectedTotal(), RejectionWindow.STORED);
         ctx.html(Layout.page("Request " + requestId, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Request "
@@ -119,9 +120,9 @@ final class JournalScreens {
      * shows) from 0; both are shown, each labelled, so neither reading sends the vendor to the neighbouring item.
      */
     private String rejectionRow(Rejection r) {
-        return Html.td(r.index() + 1, r.index(), r.sku().orElse("—"), r.reason().wire(),
-                r.field().or(r::detail).orElse(""),
-                Html.raw(Html.prose(codeMeaning.apply(r.reason().wire()).orElse(""))));
+        return Html.td(r.index() + 1, r.index(), Html.wrap(r.sku().orElse("—")), r.reason().wire(),
+                Html.wrap(r.field().or(r::detail).orElse("")),
+                Html.wrap(Html.raw(Html.prose(codeMeaning.apply(r.reason().wire()).orElse("")))));
     }
 
     private static String count(String label, java.util.OptionalInt value) {

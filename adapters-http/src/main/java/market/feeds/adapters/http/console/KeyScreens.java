@@ -125,7 +125,7 @@ final class KeyScreens {
     static String row(String base, ApiKey key) {
         String action = key.revoked() ? "" : "<a href=\"" + base + "/keys/" + Html.url(key.id())
                 + "/revoke\" aria-label=\"" + Html.esc("Revoke key " + name(key)) + "\">Revoke…</a>";
-        return Html.td(key.id(), key.label().orElse("—"),
+        return Html.td(key.id(), Html.wrap(key.label().orElse("—")),
                 key.scopes().stream().map(Scope::wire).sorted().collect(Collectors.joining(", ")),
                 Html.raw(Html.when(key.createdAt())),
                 Html.raw(key.revokedAt().map(at -> "revoked " + Html.when(at)).orElse("active")), Html.raw(action));

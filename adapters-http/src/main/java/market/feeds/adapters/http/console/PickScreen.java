@@ -39,22 +39,22 @@ final class PickScreen {
         String csrf = SessionGate.csrf(ctx);
         String at = "/console/vendors/" + Html.url(slug) + "/review/" + Html.url(id);
         List<CatalogEntry> found = q.isBlank() ? List.of() : catalog.search(q);
-        String rows = Html.each(found, e -> Html.td(Html.raw(ReviewScreen.describe(e)), e.id(),
+        String rows = Html.each(found, e -> Html.td(Html.wrap(Html.raw(ReviewScreen.describe(e))), e.id(),
                 Html.raw(Forms.post(at + "/link", csrf, Forms.hidden("catalog_product_id", e.id()) + from.fields()
                         + "<button type=\"submit\" aria-label=\"Link " + Html.esc(p.sku().orElse(p.name())) + " to "
                         + Html.esc(e.name()) + "\">Link to this</button>"))));
         String item = "<dl><dt>Sku</dt><dd>" + Html.esc(p.sku().orElse("—")) + "</dd><dt>Name</dt><dd>"
-                + Html.esc(p.name()) + "</dd><dt>Brand · category · unit</dt><dd>" + Html.esc(p.brand()) + " · "
+                + Html.bidi(p.name()) + "</dd><dt>Brand · category · unit</dt><dd>" + Html.bidi(p.brand()) + " · "
                 + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire()) + "</dd><dt>Suggestion</dt><dd>"
                 + ok.value().suggestion().map(ReviewScreen::describe).orElse("none") + "</dd></dl>";
         String results = q.isBlank() ? "" : found.isEmpty()
                 ? "<p>No catalogue product matches “" + Html.esc(q) + "”.</p>"
                 : Html.table("Catalogue products matching “" + q + "”", Html.th("Product", "Id", ""), rows);
         ctx.html(Layout.page("Pick a product", Optional.of(slug), csrf, "<h1>Pick a catalogue product for "
-                + Html.esc(p.sku().orElse(p.name())) + "</h1><section aria-labelledby=\"item\"><h2 id=\"item\">"
+                + Html.bidi(p.sku().orElse(p.name())) + "</h1><section aria-labelledby=\"item\"><h2 id=\"item\">"
                 + "The vendor's item</h2>" + item + "</section>"
                 + "<form method=\"get\" action=\"" + at + "/pick\" role=\"search\" class=\"inline\">"
-                + from.fields() + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required")
+                + from.fields() + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required dir=\"auto\"")
                 + "<button type=\"submit\">Search</button></form>" + results + "<p><a href=\""
                 + Html.esc(from.page(slug)) + "\">Back to the review screen</a></p>"));
     }

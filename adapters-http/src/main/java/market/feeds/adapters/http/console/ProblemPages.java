@@ -1,6 +1,8 @@
 package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+import java.util.Arrays;
 import java.util.Optional;
 import market.feeds.adapters.http.problem.Problem;
 import market.feeds.adapters.http.problem.ProblemResponse;
@@ -48,13 +50,28 @@ final class ProblemPages {
                     + " seconds to see before repeating it."
                     : "The service cannot reach its database right now; nothing was changed. Try again in "
                     + ServiceUnavailable.RETRY_AFTER_SECONDS + " seconds.";
-            case 405 -> "This address only takes a form sent from a console page, so it cannot be opened on its own."
-                    + " Opening it again does not repeat what the form did.";
+            case 405 -> openedFormOnly(ctx) ? "This address only takes a form sent from a console page, so it cannot"
+                    + " be opened on its own. Opening it again does not repeat what the form did."
+                    : "Method not allowed: this address takes " + allowed(ctx) + ", not " + ctx.method().name() + ".";
             case 404 -> "There is no console page at " + ctx.path() + ".";
             case 500 -> "Something went wrong on the server; quote request id " + RequestIds.of(ctx)
                     + " when reporting it. Check the page before repeating what you sent.";
             default -> problem.detail();
         };
+    }
+
+    /**
+     * A form-only address (the key-created page's, a form's target) opened as a page: the browser's address bar or
+     * a reload. Any other wrong method, on any address, is told so plainly.
+     */
+    private static boolean openedFormOnly(Context ctx) {
+        boolean opened = ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD;
+        return opened && !Arrays.asList(allowed(ctx).split(",\\s*")).contains("GET");
+    }
+
+    /** The methods the address takes, as the route table put them in {@code Allow}. */
+    private static String allowed(Context ctx) {
+        return Optional.ofNullable(ctx.res().getHeader("Allow")).orElse("");
     }
 
     /** The vendor a console address is under, decoded (the page encodes it again wherever it is used). */

@@ -77,9 +77,10 @@ final class ReviewScreen {
         String unrecognised = p.state() == PositionState.AWAITING_REVIEW ? Forms.post(at + "/unrecognised", csrf,
                 here.fields() + "<button type=\"submit\" class=\"secondary\" aria-label=\"Mark " + who
                         + " unrecognised\">Unrecognised</button>") : "";
-        return "<tr><td>" + Html.esc(p.sku().orElse("—")) + "</td><td>" + Html.esc(p.name()) + "<br><small>"
-                + Html.esc(p.brand()) + " · " + Html.esc(p.category().slug()) + " · " + Html.esc(p.unit().wire())
-                + "</small>" + terms(p, labels) + "</td><td>" + suggestion + "</td><td class=\"actions\">" + link
+        return "<tr><td class=\"wrap\">" + Html.esc(p.sku().orElse("—")) + "</td><td class=\"wrap\">"
+                + Html.bidi(p.name()) + "<br><small>" + Html.bidi(p.brand()) + " · " + Html.esc(p.category().slug())
+                + " · " + Html.esc(p.unit().wire()) + "</small>" + terms(p, labels)
+                + "</td><td class=\"wrap\">" + suggestion + "</td><td class=\"actions\">" + link
                 + "<a href=\"" + at + "/pick" + here.query() + "\" aria-label=\"Pick product for " + who
                 + "\">Pick product…</a>" + unrecognised + "</td></tr>";
     }
@@ -101,8 +102,8 @@ final class ReviewScreen {
 
     /** A catalogue product as the review screen and the pick page show it. */
     static String describe(CatalogEntry e) {
-        return Html.esc(e.name()) + "<br><small>" + Html.esc(e.brand()) + " · " + Html.esc(e.category().slug()) + " · "
-                + Html.esc(e.unit().map(u -> u.wire()).orElse("—")) + "</small>";
+        return Html.bidi(e.name()) + "<br><small>" + Html.bidi(e.brand()) + " · " + Html.esc(e.category().slug())
+                + " · " + Html.esc(e.unit().map(u -> u.wire()).orElse("—")) + "</small>";
     }
 
     void link(Context ctx) {

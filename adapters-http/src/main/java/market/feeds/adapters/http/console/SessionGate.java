@@ -60,8 +60,10 @@ final class SessionGate {
     }
 
     /**
-     * Sign-in, told why and where to return. A post without a session was not done, whether its cookie expired with
-     * the session (the browser drops both at once) or is still sent; a page asked for with a dead cookie is an ended
+     * Sign-in, told why and where to return. A post without a session was not done: with the cookie of a session
+     * that has ended, the session ended; without any cookie the request only carried no session (the browser drops
+     * the cookie at the session's expiry, and keeps it off a form another site sends, SameSite=Strict), so the page
+     * must not claim an ended session the operator may still have. A page asked for with a dead cookie is an ended
      * session; a page asked for without any cookie may be a first visit, so it only carries where to return.
      */
     private static String signInAddress(Context ctx, boolean hadCookie) {
@@ -69,7 +71,7 @@ final class SessionGate {
             return SIGN_IN; // signing out of a session that already ended: the wish came true, nothing to tell
         }
         boolean post = ctx.method() == HandlerType.POST;
-        String ended = post ? "ended=unsent" : hadCookie ? "ended=1" : "";
+        String ended = post ? hadCookie ? "ended=unsent" : "unsent=1" : hadCookie ? "ended=1" : "";
         String next = ReturnPath.of(ctx).map(path -> "next=" + java.net.URLEncoder.encode(path,
                 StandardCharsets.UTF_8)).orElse("");
         String query = ended.isEmpty() ? next : next.isEmpty() ? ended : ended + "&" + next;

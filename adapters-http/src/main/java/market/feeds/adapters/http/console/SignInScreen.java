@@ -24,7 +24,8 @@ final class SignInScreen {
             case "1" -> Optional.of("Your session ended; sign in again.");
             case "unsent" -> Optional.of("Your session ended, so what you last sent was not done; sign in and send it"
                     + " again.");
-            default -> Optional.empty();
+            default -> "1".equals(ctx.queryParam("unsent")) ? Optional.of("You are not signed in, so what you sent"
+                    + " was not done; sign in and send it again.") : Optional.empty();
         };
         ctx.html(page(Optional.empty(), ended, ReturnPath.safe(ctx.queryParam("next"))));
     }

@@ -44,7 +44,7 @@ final class VendorScreens {
         String csrf = SessionGate.csrf(ctx);
         String rows = Html.each(page.vendors(), v -> Html.td(
                 Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "\">" + Html.esc(v.slug()) + "</a>"),
-                v.name(), v.active() ? "active" : "inactive", v.mayPublish() ? "yes" : "no",
+                Html.wrap(v.name()), v.active() ? "active" : "inactive", v.mayPublish() ? "yes" : "no",
                 Html.raw("<a href=\"/console/vendors/" + Html.url(v.slug()) + "/review\" aria-label=\"Review vendor "
                         + Html.esc(v.slug()) + "\">Review</a>")));
         return Layout.page("Vendors", Optional.empty(), csrf, "<h1>Vendors</h1>" + Refusals.notice(ctx)
@@ -91,7 +91,7 @@ final class VendorScreens {
         List<Warehouse> stores = warehouseList.list(vendor.slug()) instanceof AdminResult.Ok<List<Warehouse>> w
                 ? w.value() : List.of();
         List<ApiKey> apiKeys = keys.list(vendor.slug()) instanceof AdminResult.Ok<List<ApiKey>> k ? k.value() : List.of();
-        return "<h1>" + Html.esc(vendor.name()) + " <small>(" + Html.esc(vendor.slug()) + ")</small></h1>"
+        return "<h1>" + Html.bidi(vendor.name()) + " <small>(" + Html.esc(vendor.slug()) + ")</small></h1>"
                 + Refusals.notice(ctx) + issued.map(KeyScreens::secretOnce).orElse("")
                 + "<section aria-labelledby=\"flags\"><h2 id=\"flags\">Account</h2>"
                 + Forms.post(base + "/flags", csrf, Forms.checkbox("active", "Active (off: every request answers 403)",
@@ -107,7 +107,8 @@ final class VendorScreens {
                 + "<button type=\"submit\">Create key</button>") + "</section>"
                 + "<section aria-labelledby=\"warehouses\"><h2 id=\"warehouses\">Warehouses</h2>"
                 + Html.table("Warehouses", Html.th("Id", "Label", "City", "Primary"),
-                Html.each(stores, w -> Html.td(w.id(), w.label(), w.city().orElse("—"), w.primary() ? "yes" : "")))
+                Html.each(stores, w -> Html.td(w.id(), Html.wrap(w.label()), Html.wrap(w.city().orElse("—")),
+                        w.primary() ? "yes" : "")))
                 + Forms.post(base + "/warehouses", csrf, Forms.text("wh-label", "Label", "label", "", "required")
                 + Forms.text("wh-city", "City (optional)", "city", "", "")
                 + Forms.checkbox("wh-primary", "Primary", "primary", false)

@@ -15,7 +15,10 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The service's one HTTP server (Javalin on Jetty): health, request ids, access log, then the given routes. */
+/**
+ * The service's one HTTP server (Javalin on Jetty): health, the favicon, request ids, access log, then the given
+ * routes; a page that sets no security headers of its own gets the default ones ({@link PageHeaders}).
+ */
 public final class HttpServer implements AutoCloseable {
 
     /** The largest request body the server reads: 16 MiB, as the vendor contract allows. */
@@ -37,6 +40,7 @@ public final class HttpServer implements AutoCloseable {
         Objects.requireNonNull(databaseAnswers, "databaseAnswers");
         List<Routes> all = new ArrayList<>();
         all.add(new HealthRoute(databaseAnswers));
+        all.add(new FaviconRoute());
         all.addAll(routes);
         Javalin javalin = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -59,6 +63,7 @@ public final class HttpServer implements AutoCloseable {
             config.routes.before(RequestIds::assign);
             config.routes.before(settings.bodyIntake()::attach);
             all.forEach(route -> route.register(config.routes));
+            config.routes.after(PageHeaders::apply);
         });
         try {
             javalin.start();

@@ -37,7 +37,13 @@ class HttpServerTest {
         ((Logger) LoggerFactory.getLogger(AccessLog.class)).addAppender(accessLog);
         accessLog.start();
         Routes echoSize = routes -> routes.post("/echo-size", ctx -> ctx.result(String.valueOf(ctx.bodyAsBytes().length)));
-        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0), databaseAnswers::get, List.of(echoSize));
+        Routes pages = routes -> {
+            routes.get("/page", ctx -> ctx.html("<p>page</p>"));
+            routes.get("/page.md", ctx -> ctx.contentType("text/markdown; charset=utf-8").result("# page"));
+            routes.get("/own-policy", ctx -> ctx.header("Content-Security-Policy", "default-src 'self'").html("<p>"));
+        };
+        server = HttpServer.start(new HttpServerSettings("127.0.0.1", 0), databaseAnswers::get,
+                List.of(echoSize, pages));
     }
 
     @BeforeEach
@@ -126,6 +132,33 @@ class HttpServerTest {
         assertThat(line).contains("method=POST", "path=/echo-size", "status=200", "duration_ms=",
                 "request_id=" + requestId);
         assertThat(line).doesNotContain("secret-token-value", "body-secret");
+    }
+
+    @Test
+    void aBrowsersFaviconRequestIsAnsweredWithAnIconNotA404() throws Exception {
+        HttpResponse<String> icon = get("/favicon.ico");
+
+        assertThat(icon.statusCode()).isEqualTo(200);
+        assertThat(icon.headers().firstValue("Content-Type")).hasValue("image/svg+xml");
+        assertThat(icon.headers().firstValue("Cache-Control")).hasValue("max-age=86400");
+        assertThat(icon.body()).startsWith("<svg ");
+    }
+
+    @Test
+    void aPageWithoutAPolicyOfItsOwnGetsOneThatAllowsNoScriptAndNoFramingAndOtherAnswersAreLeftAlone()
+            throws Exception {
+        for (String page : List.of("/page", "/page.md")) {
+            HttpResponse<String> answer = get(page);
+            assertThat(answer.headers().firstValue("Content-Security-Policy")).as(page)
+                    .hasValue(PageHeaders.POLICY);
+            assertThat(answer.headers().firstValue("X-Content-Type-Options")).as(page).hasValue("nosniff");
+            assertThat(answer.headers().firstValue("X-Frame-Options")).as(page).hasValue("DENY");
+        }
+        assertThat(PageHeaders.POLICY).contains("default-src 'none'", "frame-ancestors 'none'")
+                .doesNotContain("script-src");
+        assertThat(get("/own-policy").headers().allValues("Content-Security-Policy"))
+                .containsExactly("default-src 'self'");
+        assertThat(get("/health").headers().firstValue("Content-Security-Policy")).isEmpty();
     }
 
     @Test
