@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
@@ -49,24 +50,14 @@ class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
         Vendor vendor = givenVendor();
         stores.feedSettings().save(TestData.feedSettings(vendor.id()));
         Lease lease = stores.feedLeases().acquire(vendor.id(), "run-1", TestData.at(0), TestData.at(120)).orElseThrow();
-        CountDownLatch verified = new CountDownLatch(1);
-        CountDownLatch commit = new CountDownLatch(1);
-        CompletableFuture<LeaseCheck> apply = CompletableFuture.supplyAsync(() -> stores.transactions()
-                .inTransaction(() -> {
-                    LeaseCheck check = stores.feedLeases().verify(lease, TestData.at(60));
-                    verified.countDown();
-                    CommitSignal.await(commit);
-                    return check;
-                }));
-        assertThat(verified.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldUnit<LeaseCheck> apply = heldOpen(() -> stores.feedLeases().verify(lease, TestData.at(60)));
 
         CompletableFuture<Void> deactivation = CompletableFuture.runAsync(() ->
                 stores.vendors().changeFlags(vendor.id(), Optional.of(false), Optional.empty()));
         await().atMost(Duration.ofSeconds(10)).until(this::aDeactivationWaitsOnALock);
         assertThat(deactivation).isNotDone();
-        commit.countDown();
 
-        assertThat(apply.get(10, TimeUnit.SECONDS)).isEqualTo(LeaseCheck.HELD);
+        assertThat(apply.commitAndGet()).isEqualTo(LeaseCheck.HELD);
         deactivation.get(10, TimeUnit.SECONDS);
         assertThat(stores.vendors().byId(vendor.id()).orElseThrow().active()).isFalse();
     }
@@ -80,20 +71,10 @@ class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
         Vendor vendor = givenVendor();
         stores.feedSettings().save(TestData.feedSettings(vendor.id()));
         Lease lease = stores.feedLeases().acquire(vendor.id(), "run-1", TestData.at(0), TestData.at(120)).orElseThrow();
-        CountDownLatch verified = new CountDownLatch(1);
-        CountDownLatch commit = new CountDownLatch(1);
-        CompletableFuture<LeaseCheck> apply = CompletableFuture.supplyAsync(() -> stores.transactions()
-                .inTransaction(() -> {
-                    LeaseCheck check = stores.feedLeases().verify(lease, TestData.at(60));
-                    verified.countDown();
-                    CommitSignal.await(commit);
-                    return check;
-                }));
-        assertThat(verified.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldUnit<LeaseCheck> apply = heldOpen(() -> stores.feedLeases().verify(lease, TestData.at(60)));
 
         List<DroppedRun> whileHeld = takeDropped(vendor, 200);
-        commit.countDown();
-        apply.get(10, TimeUnit.SECONDS);
+        apply.commitAndGet();
         List<DroppedRun> afterwards = takeDropped(vendor, 200);
 
         assertThat(whileHeld).isEmpty();
@@ -106,23 +87,35 @@ class PgFeedRunLeasesContractTest extends AbstractFeedRunLeasesContractTest {
         Vendor vendor = givenVendor();
         stores.feedSettings().save(TestData.feedSettings(vendor.id()));
         stores.feedLeases().acquire(vendor.id(), "run-1", TestData.at(0), TestData.at(120)).orElseThrow();
-        CountDownLatch taken = new CountDownLatch(1);
-        CountDownLatch commit = new CountDownLatch(1);
-        CompletableFuture<List<DroppedRun>> first = CompletableFuture.supplyAsync(() -> stores.transactions()
-                .inTransaction(() -> {
-                    List<DroppedRun> runs = stores.feedLeases().takeDropped(Optional.of(vendor.id()), TestData.at(200));
-                    taken.countDown();
-                    CommitSignal.await(commit);
-                    return runs;
-                }));
-        assertThat(taken.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldUnit<List<DroppedRun>> first = heldOpen(() ->
+                stores.feedLeases().takeDropped(Optional.of(vendor.id()), TestData.at(200)));
 
         List<DroppedRun> second = takeDropped(vendor, 200);
-        commit.countDown();
 
-        assertThat(first.get(10, TimeUnit.SECONDS)).extracting(DroppedRun::runId).containsExactly("run-1");
+        assertThat(first.commitAndGet()).extracting(DroppedRun::runId).containsExactly("run-1");
         assertThat(second).isEmpty();
         assertThat(takeDropped(vendor, 200)).isEmpty();
+    }
+
+    /** Runs {@code work} in a unit of its own on another thread, and keeps that unit open until it is committed. */
+    private <T> HeldUnit<T> heldOpen(Supplier<T> work) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        CountDownLatch commit = new CountDownLatch(1);
+        CompletableFuture<T> unit = CompletableFuture.supplyAsync(() -> stores.transactions().inTransaction(() -> {
+            T result = work.get();
+            done.countDown();
+            CommitSignal.await(commit);
+            return result;
+        }));
+        assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
+        return new HeldUnit<>(unit, commit);
+    }
+
+    private record HeldUnit<T>(CompletableFuture<T> unit, CountDownLatch commit) {
+        T commitAndGet() throws Exception {
+            commit.countDown();
+            return unit.get(10, TimeUnit.SECONDS);
+        }
     }
 
     private List<DroppedRun> takeDropped(Vendor vendor, long endedBy) {
