@@ -179,6 +179,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             return ended(vendor, settings, requestId, startedAt, PullAttempt.ownFault(PullRunCode.LEASE_LOST));
         }
         boolean settled = false;
+        boolean databaseAway = false;
         try {
             PullAttempt attempt;
             try {
@@ -189,8 +190,17 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             Optional<FeedRun> run = ended(vendor, settings, requestId, startedAt, attempt);
             settled = true;
             return run;
+        } catch (StorageFailure unrecorded) {
+            databaseAway = unrecorded.kind() == StorageFailure.Kind.UNAVAILABLE;
+            throw unrecorded;
         } finally {
-            unreleased.release(lease.get(), settled);
+            if (databaseAway) {
+                // The release would wait the pool's 2 s for the database its row just missed, and the operator's run
+                // now would wait with it: it is kept to be given back with the next run or round (audit s29c L2).
+                unreleased.keep(lease.get(), false);
+            } else {
+                unreleased.release(lease.get(), settled);
+            }
         }
     }
 

@@ -30,8 +30,13 @@ final class UnreleasedLeases {
         try {
             leases.release(lease, settled);
         } catch (RuntimeException away) {
-            pending.add(new Pending(lease, settled));
+            keep(lease, settled);
         }
+    }
+
+    /** Keeps {@code lease} for {@link #retry} without trying now: the store was just found away. */
+    void keep(Lease lease, boolean settled) {
+        pending.add(new Pending(lease, settled));
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.memory.InMemoryPullScheduler;
 import market.feeds.application.memory.InMemoryStores;
@@ -50,8 +51,9 @@ class DroppedFeedRunsTest {
     /** The database as the journal and the leases meet it: away while set. */
     private final AtomicBoolean journalAway = new AtomicBoolean();
     private final AtomicBoolean releaseAway = new AtomicBoolean();
+    private final AtomicInteger releasesTried = new AtomicInteger();
     private final RunFeedPullService pull = new RunFeedPullService(stores.vendors(), stores.feedSettings(),
-            new ReleaseAwayLeases(stores.feedLeases(), releaseAway), stores.transactions(),
+            new ReleaseAwayLeases(stores.feedLeases(), releaseAway, releasesTried), stores.transactions(),
             new AwayJournal(stores.journal(), journalAway), stores.rejections(), stores.notifications(),
             stores.offerUpdates(), new StrictJsonReader(), new FakeSecretBox(), fetcher, new InMemoryPullScheduler(),
             ids, clock);
@@ -89,6 +91,21 @@ class DroppedFeedRunsTest {
         assertThat(stores.notifications().forVendor(vendor.id())).as("lease_expired is the service's own").isEmpty();
         assertThat(round.recordDropped()).as("journaled once").isZero();
         assertThat(feedRows()).hasSize(1);
+    }
+
+    /** Audit s29c L2: each step that met the outage cost the operator's "run now" the pool's 2 s wait. */
+    @Test
+    void aRunWhoseFailureRowMetTheDatabaseAwayDoesNotWaitOnItAgainToGiveItsLeaseBack() {
+        fetcher.failing(PullRunCode.FEED_HTTP_ERROR, OptionalInt.of(500));
+        journalAway.set(true);
+
+        Throwable answered = catchThrowable(() -> pull.runNow(vendor.slug()));
+
+        assertThat(answered).isInstanceOf(StorageFailure.class);
+        assertThat(releasesTried).hasValue(0);
+        journalAway.set(false);
+        assertThat(round.recordDropped()).as("given back and journaled by the next round").isEqualTo(1);
+        assertThat(releasesTried).hasValue(1);
     }
 
     @Test
@@ -280,7 +297,8 @@ class DroppedFeedRunsTest {
     }
 
     /** The in-memory leases, whose release fails while the database is away. */
-    private record ReleaseAwayLeases(FeedRunLeases leases, AtomicBoolean away) implements FeedRunLeases {
+    private record ReleaseAwayLeases(FeedRunLeases leases, AtomicBoolean away, AtomicInteger tried)
+            implements FeedRunLeases {
 
         @Override
         public Optional<Lease> acquire(String vendorId, String owner, Instant now, Instant expiresAt) {
@@ -294,6 +312,7 @@ class DroppedFeedRunsTest {
 
         @Override
         public void release(Lease lease, boolean settled) {
+            tried.incrementAndGet();
             if (away.get()) {
                 throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "releasing a feed lease failed", null);
             }
