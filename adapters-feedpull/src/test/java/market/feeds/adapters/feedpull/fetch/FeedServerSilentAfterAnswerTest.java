@@ -54,9 +54,10 @@ class FeedServerSilentAfterAnswerTest {
                     .withAllowedCidrs(List.of(Cidr.parse("127.0.0.0/8"))).withExtraTrustPem(pem);
             FeedRequest request = new FeedRequest(FeedServer.URL, Optional.empty(), Optional.empty(),
                     new FeedValidators(Optional.of("\"v1\""), Optional.empty()));
+            SafeFeedFetcher fetcher = new SafeFeedFetcher(FixedResolver.answering(FeedServer.HOST, "127.0.0.1"),
+                    settings);
 
-            FetchResult result = assertTimeoutPreemptively(BOUND, () ->
-                    new SafeFeedFetcher(FixedResolver.answering(FeedServer.HOST, "127.0.0.1"), settings).fetch(request));
+            FetchResult result = assertTimeoutPreemptively(BOUND, () -> fetcher.fetch(request));
 
             assertThat(result.getClass().getSimpleName()).isEqualTo(outcome);
         } finally {
