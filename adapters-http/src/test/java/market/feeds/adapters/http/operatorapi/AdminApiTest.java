@@ -69,6 +69,18 @@ class AdminApiTest {
                 .isEqualTo(404);
     }
 
+    /** Decision 0503: a member name an operator sent comes back in a refusal cut to 256 characters and the mark. */
+    @Test
+    void anUnknownMemberIsNamedCutInTheDetailAsInThePointer() {
+        String cut = "a".repeat(256) + "…";
+
+        Reply refused = admin("PATCH", "/admin/v1/vendors/acme", "{\"" + "a".repeat(5000) + "\":true}");
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.json().get("pointer").asText()).isEqualTo("/" + cut);
+        assertThat(refused.json().get("detail").asText()).isEqualTo("Unknown member " + cut + ".");
+    }
+
     @Test
     void vendorsAreCreatedReadAndPatched() {
         Reply created = admin("POST", "/admin/v1/vendors", "{\"slug\":\"beta\",\"name\":\"Beta\",\"may_publish\":false}");
