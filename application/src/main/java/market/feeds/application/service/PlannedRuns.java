@@ -2,9 +2,12 @@ package market.feeds.application.service;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.Source;
 import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.PullScheduler;
+import market.feeds.application.port.out.RequestJournal;
 import market.feeds.domain.feed.DailyRunSchedule;
 import market.feeds.domain.feed.PlannedRunRepair;
 
@@ -16,25 +19,34 @@ final class PlannedRuns {
 
     private final FeedSettingsStore feedSettings;
     private final PullScheduler scheduler;
+    private final RequestJournal journal;
     private final Clock clock;
 
-    PlannedRuns(FeedSettingsStore feedSettings, PullScheduler scheduler, Clock clock) {
+    PlannedRuns(FeedSettingsStore feedSettings, PullScheduler scheduler, RequestJournal journal, Clock clock) {
         this.feedSettings = feedSettings;
         this.scheduler = scheduler;
+        this.journal = journal;
         this.clock = clock;
     }
 
     /** The vendor's armed run brought back to the settings' plan, as {@link PlannedRunRepair} decides; true if armed. */
     boolean repair(FeedSettings settings) {
         return switch (PlannedRunRepair.of(settings.nextRunAt(), scheduler.pendingRun(settings.vendorId()),
-                clock.instant())) {
+                clock.instant(), () -> ranSince(settings.vendorId(), settings.nextRunAt()))) {
             case NONE -> false;
-            case ARM_PLANNED -> {
+            // A trigger armed in the past fires at once and is told its planned instant (decision 0600).
+            case ARM_PLANNED, RUN_MISSED -> {
                 scheduler.schedule(settings.vendorId(), settings.nextRunAt());
                 yield true;
             }
             case PLAN_NEXT -> armNext(settings);
         };
+    }
+
+    /** Whether a feed run of the vendor started at or after {@code planned}: every run leaves a row (0410). */
+    private boolean ranSince(String vendorId, Instant planned) {
+        return journal.list(vendorId, Optional.of(Source.FEED), 1).stream()
+                .anyMatch(newest -> !newest.createdAt().isBefore(planned));
     }
 
     /**

@@ -5,6 +5,7 @@ import market.feeds.application.model.FeedSettings;
 import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.PullScheduler;
+import market.feeds.application.port.out.RequestJournal;
 
 /**
  * Every vendor's armed run brought back to its settings' plan: run by every process at start and every few
@@ -15,9 +16,10 @@ public final class ReconcilePullsService implements ReconcilePullsUseCase {
     private final FeedSettingsStore feedSettings;
     private final PlannedRuns plannedRuns;
 
-    public ReconcilePullsService(FeedSettingsStore feedSettings, PullScheduler scheduler, Clock clock) {
+    public ReconcilePullsService(FeedSettingsStore feedSettings, PullScheduler scheduler, RequestJournal journal,
+                                 Clock clock) {
         this.feedSettings = feedSettings;
-        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, clock);
+        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, journal, clock);
     }
 
     @Override

@@ -77,7 +77,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         this.notifications = notifications;
         this.offers = new OfferApplication(offerUpdates);
         this.feedReading = new FeedReading(secretBox, fetcher, reader);
-        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, clock);
+        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, journal, clock);
         this.ids = ids;
         this.clock = clock;
     }

@@ -8,12 +8,18 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.UUID;
 import market.feeds.adapters.feedpull.schedule.QuartzPullScheduler;
 import market.feeds.adapters.jdbc.store.JdbcStores;
 import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.FeedSettings;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.service.Stores;
@@ -64,8 +70,9 @@ class PullReconciliationTest {
     }
 
     @Test
-    void aPlannedInstantThatPassedUnarmedGivesTheNextRunAndNextRunAtSaysSo() {
+    void aPlannedInstantThatPassedUnarmedAndRanGivesTheNextRunAndNextRunAtSaysSo() {
         String vendor = vendorPlanning(Instant.parse("2026-11-26T06:00:00Z"));
+        feedRanAt(vendor, Instant.parse("2026-11-26T06:00:01Z"));
 
         reconciliation.reconcile();
 
@@ -89,8 +96,9 @@ class PullReconciliationTest {
     }
 
     @Test
-    void aStaleTriggerWhileThePlannedInstantPassedGivesTheNextRunAndNextRunAtSaysSo() {
+    void aStaleTriggerWhileThePlannedInstantPassedAndRanGivesTheNextRunAndNextRunAtSaysSo() {
         String vendor = vendorPlanning(Instant.parse("2026-11-26T06:00:00Z"));
+        feedRanAt(vendor, Instant.parse("2026-11-26T06:00:01Z"));
         scheduler.schedule(vendor, Instant.parse("2026-11-26T17:00:00Z"));
 
         reconciliation.reconcile();
@@ -98,6 +106,22 @@ class PullReconciliationTest {
         Instant tomorrow = Instant.parse("2026-11-27T06:00:00Z");
         assertThat(scheduler.pendingRun(vendor)).contains(tomorrow);
         assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(tomorrow);
+    }
+
+    /**
+     * A process killed as its trigger fired consumed the trigger before the run started (audit s29f F1): no run came
+     * after the plan, so the missed run is armed at its planned instant and fires once (decision 0603, amended).
+     */
+    @Test
+    void aPlannedInstantThatPassedUnarmedWithNoFeedRunSinceArmsTheMissedRunAtItsInstant() {
+        Instant planned = Instant.parse("2026-11-26T06:00:00Z");
+        String vendor = vendorPlanning(planned);
+        feedRanAt(vendor, planned.minus(Duration.ofDays(1)));
+
+        assertThat(reconciliation.reconcile()).isEqualTo(1);
+
+        assertThat(scheduler.pendingRun(vendor)).contains(planned);
+        assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(planned);
     }
 
     @Test
@@ -108,6 +132,14 @@ class PullReconciliationTest {
         assertThat(reconciliation.reconcile()).isZero();
 
         assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(justPassed);
+    }
+
+    /** A feed run's journal row, as every run leaves one (decision 0410). */
+    private void feedRanAt(String vendor, Instant startedAt) {
+        stores.journal().record(new JournalEntry(UUID.randomUUID().toString(), vendor, Source.FEED,
+                JournalEntry.FEED_ENDPOINT, false, startedAt, startedAt.plusSeconds(1), RequestStatus.SUCCEEDED,
+                Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.of(0), OptionalInt.of(0),
+                OptionalInt.of(0), 0, Optional.empty(), List.of()));
     }
 
     private String vendorPlanning(Instant nextRunAt) {
