@@ -218,9 +218,9 @@ public final class ServiceAssembly {
                 new ContractDocsRoutes(guard), consoleRoutes(useCases, stores, pulls, tokenHash, random, clock));
 
         steps.now("the HTTP server's start");
-        HttpServer http = lifecycle.start("HTTP server", () -> HttpServer.start(
+        HttpServer http = lifecycle.start("HTTP server", () -> new HttpServerStop(HttpServer.start(
                 new HttpServerSettings(config.httpHost(), config.httpPort(), bodyIntake), new DatabaseHealth(pool),
-                routes));
+                routes), jdbcStores.transactions()::endDatabaseWaits)).server();
         // Starts nothing: registered last so that a stop ends the pulls under way first, while the HTTP server can
         // still answer the operator waiting on one and the pool can still journal it (decision 0606).
         lifecycle.start("feed pulls under way", () -> new PullsAtStop(scheduler, fetcher));

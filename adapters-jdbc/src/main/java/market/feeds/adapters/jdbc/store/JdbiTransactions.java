@@ -35,9 +35,11 @@ public final class JdbiTransactions implements Transactions {
     /** The running unit's write held back for its COMMIT; at most one, so statements keep their order. */
     private final ThreadLocal<HeldWrite> held = new ThreadLocal<>();
     private final Runnable distrustPool;
+    /** Empty for a Jdbi made by a test: its connections are the test's to end. */
+    private final Optional<BorrowedConnections> borrowed;
 
     public JdbiTransactions(DataSource dataSource) {
-        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), Optional.empty(), evictor(dataSource));
+        this(new BorrowedConnections(dataSource), Optional.empty(), evictor(dataSource));
     }
 
     /**
@@ -45,15 +47,21 @@ public final class JdbiTransactions implements Transactions {
      * transaction): for a caller that genuinely needs a different bound, e.g. a test that times out in 200 ms.
      */
     public JdbiTransactions(DataSource dataSource, TransactionTimeouts override) {
-        this(Jdbi.create(Objects.requireNonNull(dataSource, "dataSource")), Optional.of(override), evictor(dataSource));
+        this(new BorrowedConnections(dataSource), Optional.of(override), evictor(dataSource));
     }
 
     /** For tests that watch the statements (e.g. with a {@code SqlLogger} installed on {@code jdbi}). */
     JdbiTransactions(Jdbi jdbi, Optional<TransactionTimeouts> override) {
-        this(jdbi, override, () -> { });
+        this(jdbi, override, () -> { }, Optional.empty());
     }
 
-    private JdbiTransactions(Jdbi jdbi, Optional<TransactionTimeouts> override, Runnable distrustPool) {
+    private JdbiTransactions(BorrowedConnections connections, Optional<TransactionTimeouts> override,
+                             Runnable distrustPool) {
+        this(Jdbi.create(connections), override, distrustPool, Optional.of(connections));
+    }
+
+    private JdbiTransactions(Jdbi jdbi, Optional<TransactionTimeouts> override, Runnable distrustPool,
+                             Optional<BorrowedConnections> borrowed) {
         this.jdbi = Columns.registerOn(Objects.requireNonNull(jdbi, "jdbi"));
         // Every handle and statement copies Jdbi's configuration, and a config object the root never created is
         // built anew in each copy: SqlArrayTypes, registering all its array factories per statement, was ~3 % of
@@ -64,6 +72,16 @@ public final class JdbiTransactions implements Transactions {
         this.jdbi.getConfig(SqlStatements.class).setTemplateEngine(new NoTemplateEngine());
         this.override = Objects.requireNonNull(override, "override");
         this.distrustPool = distrustPool;
+        this.borrowed = borrowed;
+    }
+
+    /**
+     * Ends every database wait of the units and statements running now by aborting their connections: for a stop
+     * that cannot wait out a silent database (decision 0007, amended in session 30). Each caller sees a lost
+     * connection and answers as for any (503, nothing applied). Returns how many connections were aborted.
+     */
+    public int endDatabaseWaits() {
+        return borrowed.map(BorrowedConnections::abortAll).orElse(0);
     }
 
     /**

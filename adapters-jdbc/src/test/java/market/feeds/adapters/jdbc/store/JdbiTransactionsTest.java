@@ -13,6 +13,7 @@ import market.feeds.adapters.jdbc.testing.FreshSchemaExtension;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.out.StorageFailure;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -127,6 +128,40 @@ class JdbiTransactionsTest {
                 hasty.call("sleeping", h -> h.createQuery("SELECT pg_sleep(5)").mapToMap().one())));
 
         assertThat(failure.kind()).isEqualTo(StorageFailure.Kind.STATEMENT_TIMEOUT);
+    }
+
+    @Test
+    void endingTheDatabaseWaitsAtAStopFailsAStatementStillWaitingAsALostConnectionAndLeavesIdleOnesAlone()
+            throws Exception {
+        JdbiTransactions db = new JdbiTransactions(schema.dataSource());
+        assertThat(db.endDatabaseWaits()).as("nothing held: nothing to end").isZero();
+        CompletableFuture<StorageFailure> waiting = CompletableFuture.supplyAsync(() -> catchThrowableOfType(
+                StorageFailure.class, () -> db.run(() -> db.call("waiting on the database",
+                        h -> h.createQuery("SELECT pg_sleep(10)").mapToMap().one()))));
+        Awaitility.await().atMost(Duration.ofSeconds(10)).until(() -> sleepingBackends() == 1);
+
+        long start = System.nanoTime();
+        int ended = db.endDatabaseWaits();
+        StorageFailure failure = waiting.get(10, TimeUnit.SECONDS);
+
+        assertThat(ended).isEqualTo(1);
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).as("at once, not after the statement")
+                .isLessThan(Duration.ofSeconds(5));
+        assertThat(failure.kind()).as("answered as any lost connection: 503, nothing applied")
+                .isEqualTo(StorageFailure.Kind.UNAVAILABLE);
+        assertThat(db.endDatabaseWaits()).as("the aborted connection is no longer held").isZero();
+        int read = db.call("reading after the stop's cut", h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
+        assertThat(read).as("the pool replaces what was aborted").isEqualTo(1);
+    }
+
+    private long sleepingBackends() throws java.sql.SQLException {
+        try (java.sql.Connection connection = schema.dataSource().getConnection();
+             java.sql.ResultSet rows = connection.createStatement().executeQuery("""
+                     SELECT count(*) FROM pg_stat_activity
+                     WHERE query = 'SELECT pg_sleep(10)' AND state = 'active'""")) {
+            rows.next();
+            return rows.getLong(1);
+        }
     }
 
     @Test
