@@ -79,7 +79,9 @@ class DatabaseStoppedMidPullTest {
         assertThat(journal.get(0).path("code").asText()).as("%s", journal).isEqualTo("lease_expired");
         assertThat(node.api().adminExpect("GET", "/vendors/" + vendor.slug() + "/notifications", null, 200))
                 .as("the service's own fault notifies no vendor").isEmpty();
-        assertThat(node.log()).contains("dropped feed runs: 1 run(s)");
+        // The round logs once its transaction committed: the row can be read a moment before the line is written.
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(
+                () -> assertThat(node.log()).contains("dropped feed runs: 1 run(s)"));
 
         feed.serve(vendor.everyPriceTo(BigDecimal.valueOf(902)), Duration.ZERO);
         JsonNode next = node.api().adminExpect("POST", "/vendors/" + vendor.slug() + "/feed/runs", null, 200);
