@@ -7,6 +7,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.Future;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.infra.EmbeddedDatabase;
 import market.feeds.adapters.jdbc.testing.DirectoryTree;
@@ -85,6 +88,20 @@ final class ControlledPostgres implements AutoCloseable {
     synchronized void start() {
         server = EmbeddedDatabase.startDurable(dataDirectory);
         proxy.retarget(serverPort());
+    }
+
+    /**
+     * Waits until the services have sent {@code bytes} through the proxy since it started, with {@code request} still
+     * under way: a fault injected then meets the request mid-flight.
+     */
+    void awaitUpstream(long bytes, Future<?> request) {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        while (proxy.upstreamBytes() < bytes && !request.isDone() && Instant.now().isBefore(deadline)) {
+            Api.pause(Duration.ofMillis(1));
+        }
+        if (request.isDone()) {
+            throw new AssertionError("the request finished before " + bytes + " bytes were on the wire");
+        }
     }
 
     /** A direct connection for the tests' own checks, past the proxy and its faults. */
