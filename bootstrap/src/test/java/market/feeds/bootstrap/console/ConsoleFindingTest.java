@@ -4,9 +4,7 @@ import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
-import java.util.Map;
 import market.feeds.bootstrap.e2e.Bodies;
-import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.bootstrap.e2e.OneService;
 import market.feeds.bootstrap.e2e.Operator;
 import market.feeds.bootstrap.e2e.VendorClient;
@@ -24,19 +22,13 @@ class ConsoleFindingTest {
 
     @BeforeEach
     void signIn() {
-        console = new ConsoleClient(service.port());
-        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        console = ConsoleClient.signedIn(service.port());
         csrf = console.csrf("/console/vendors");
     }
 
     @Test
     void theReviewScreenFindsAPositionByItsExactSkuInTheTabAndItsActionsReturnToTheSearch() {
-        Operator operator = service.operator();
-        operator.vendor("finder");
-        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("finder"));
-        operator.catalogProduct("Hybrid seed FD-1", "Agro", "seeds", "bag");
-        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("FD-1"), Bodies.product("FD-10"),
-                Bodies.product("FD-2"), Bodies.product("<b>FD-3</b>"))), 202).json().get("job_id").asText());
+        vendorWithPositions("finder", "FD-1", "FD-10", "FD-2", "<b>FD-3</b>");
         String review = "/console/vendors/finder/review";
 
         String one = console.get(review + "?state=awaiting_review&sku=%20FD-1%20").body();
@@ -64,13 +56,8 @@ class ConsoleFindingTest {
 
     @Test
     void aTypedCatalogueIdLinksThePositionAndAnUnknownOrMissingOneIsThePickPageAgainWithTheReasonByTheField() {
-        Operator operator = service.operator();
-        operator.vendor("typist");
-        VendorClient vendor = new VendorClient(service.http(), operator.writerKey("typist"));
-        operator.catalogProduct("Hybrid seed TY-1", "Agro", "seeds", "bag");
+        Operator operator = vendorWithPositions("typist", "TY-1");
         String known = operator.catalogProduct("Winter wheat Zorya", "Nasinnia", "seeds", "bag");
-        operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("TY-1"))), 202).json().get("job_id")
-                .asText());
         String pick = "/console/vendors/typist/review/" + positionId("typist", "TY-1") + "/pick";
         assertThat(console.get(pick).body()).contains("<form method=\"post\" action=\"" + pick + "\">",
                 "name=\"catalog_product_id\" value=\"\"");
@@ -112,8 +99,18 @@ class ConsoleFindingTest {
         assertThat(all).containsPattern("<p id=\"vendor-count\">Vendors 1–50 of [0-9]+\\.</p>");
     }
 
-    private String positionId(String slug, String sku) {
-        return expect(service.operator().call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
-                .get(0).get("id").asText();
+    /** A new vendor whose product feed of {@code skus} has been matched (against "Hybrid seed <first sku>"). */
+    private static Operator vendorWithPositions(String slug, String... skus) {
+        Operator operator = service.operator();
+        operator.vendor(slug);
+        operator.catalogProduct("Hybrid seed " + skus[0], "Agro", "seeds", "bag");
+        String[] items = java.util.Arrays.stream(skus).map(Bodies::product).toArray(String[]::new);
+        VendorClient vendor = new VendorClient(service.http(), operator.writerKey(slug));
+        operator.awaitJob(expect(vendor.products(Bodies.items(items)), 202).json().get("job_id").asText());
+        return operator;
+    }
+
+    private static String positionId(String slug, String sku) {
+        return service.operator().positionId(slug, sku);
     }
 }

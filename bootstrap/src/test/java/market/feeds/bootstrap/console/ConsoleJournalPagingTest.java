@@ -6,9 +6,7 @@ import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
-import market.feeds.bootstrap.e2e.E2eService;
 import market.feeds.bootstrap.e2e.OneService;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -46,8 +44,7 @@ class ConsoleJournalPagingTest {
                            CASE WHEN g % 2 = 0 THEN NULL ELSE 1 END, CASE WHEN g % 2 = 0 THEN NULL ELSE 1 END, 0
                     FROM vendors v, generate_series(1, 250) g WHERE v.slug = 'leafing'""")).isEqualTo(REQUESTS);
         }
-        console = new ConsoleClient(service.port());
-        console.signIn(E2eService.OPERATOR_TOKEN, Map.of());
+        console = ConsoleClient.signedIn(service.port());
     }
 
     @Test

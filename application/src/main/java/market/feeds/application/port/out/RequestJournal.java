@@ -28,9 +28,9 @@ public interface RequestJournal {
 
     /**
      * At most {@code limit} of the vendor's entries of {@code source} and {@code status} (each: any when empty), in
-     * the order of {@link #list}, starting next to {@code place}'s request and nearest to it first: the newest ones, the
-     * ones just older than the request (newest first), or the ones just newer (oldest first). A request the vendor's
-     * journal does not hold (another vendor's, one purged since) is no place: the answer is empty.
+     * the order of {@link #list}, starting next to {@code place}'s request and nearest to it first: the newest ones,
+     * the ones just older than the request (newest first), or the ones just newer (oldest first). A request the
+     * vendor's journal does not hold (another vendor's, one purged since) is no place: the answer is empty.
      */
     List<JournalEntry> leaf(String vendorId, Optional<Source> source, Optional<RequestStatus> status,
                             JournalPlace place, int limit);
