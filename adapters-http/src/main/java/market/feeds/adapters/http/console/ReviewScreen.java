@@ -84,7 +84,8 @@ final class ReviewScreen {
         boolean awaiting = here.state() == PositionState.AWAITING_REVIEW;
         String tabs = "<nav aria-label=\"Review state\" class=\"tabs\"><a href=\"" + base + "\""
                 + (awaiting ? " aria-current=\"page\"" : "") + ">Awaiting review</a><a href=\"" + base
-                + "?state=pending_catalog\"" + (awaiting ? "" : " aria-current=\"page\"") + ">Pending catalogue</a></nav>";
+                + "?state=pending_catalog\"" + (awaiting ? "" : " aria-current=\"page\"")
+                + ">Pending catalogue</a></nav>";
         String search = "<form method=\"get\" action=\"" + base + "\" role=\"search\" class=\"inline\">"
                 + Forms.hidden("state", here.state().wire()) + Forms.text("sku", "Find a sku (exact)", "sku",
                 here.sku().orElse(""), "type=\"search\" required") + "<button type=\"submit\">Find</button></form>";
@@ -94,8 +95,9 @@ final class ReviewScreen {
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
                 + Refusals.notice(ctx) + tabs + search + summary
                 + (shown.isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
-                : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
-                        + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows))
+                : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th>"
+                        + "<th scope=\"col\">Vendor's data</th><th scope=\"col\">Catalogue suggestion</th>"
+                        + "<th scope=\"col\">Actions</th>", rows))
                 + pager));
     }
 
@@ -150,42 +152,6 @@ final class ReviewScreen {
     void markUnrecognised(Context ctx) {
         String slug = ctx.pathParam("slug");
         after(ctx, slug, review.markUnrecognised(slug, ctx.pathParam("id")), "unrecognised");
-    }
-
-    /** Says how many positions the action would link now, across all pages, before anything is linked. */
-    void confirmLinkRecognised(Context ctx) {
-        String slug = ctx.pathParam("slug");
-        String base = "/console/vendors/" + Html.url(slug) + "/review";
-        AdminResult<Integer> counted = pages.recognised(slug);
-        if (!(counted instanceof AdminResult.Ok<Integer> ok)) {
-            Refusals.send(ctx, counted, Optional.empty(), "/console/vendors");
-            return;
-        }
-        int n = ok.value();
-        String csrf = SessionGate.csrf(ctx);
-        String main = n == 0 ? "<h1>Nothing to link</h1><p>No position of " + Html.esc(slug) + " awaiting review has a"
-                + " catalogue suggestion.</p><p><a href=\"" + base + "\">Back to the review screen</a></p>"
-                : "<h1>Link " + positions(n) + " of " + Html.esc(slug) + " to their suggestions?</h1><p>Every position"
-                + " awaiting review that has a catalogue suggestion, on every page of the review screen, is linked to"
-                + " it, and each gets its offer, published at once. This cannot be undone here.</p>"
-                + Forms.post(base + "/link-recognised", csrf, Forms.hidden("expected", String.valueOf(n))
-                + "<button type=\"submit\">Link " + positions(n) + "</button> <a href=\"" + base + "\">Cancel</a>");
-        ctx.html(Layout.page("Link all recognised", Optional.of(slug), csrf, main));
-    }
-
-    void linkRecognised(Context ctx) {
-        String slug = ctx.pathParam("slug");
-        String page = "/console/vendors/" + Html.url(slug) + "/review";
-        AdminResult<Integer> result = review.linkRecognised(slug, Optional.empty());
-        if (!(result instanceof AdminResult.Ok<Integer> ok)) {
-            Refusals.send(ctx, result, Optional.of(slug), page);
-            return;
-        }
-        // Positions may arrive or be reviewed between the confirmation and the post: the notice then says both counts.
-        Optional<String> expected = Forms.value(ctx, "expected").filter(v -> v.matches("[0-9]{1,9}"))
-                .filter(v -> Integer.parseInt(v) != ok.value());
-        Refusals.done(ctx, page + "?done=linked-all&linked=" + ok.value()
-                + expected.map(v -> "&expected=" + v).orElse(""), null);
     }
 
     static String positions(int n) {
