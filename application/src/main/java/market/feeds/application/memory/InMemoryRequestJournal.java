@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
+import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.port.out.RequestJournal;
 
@@ -34,16 +36,41 @@ public final class InMemoryRequestJournal implements RequestJournal {
         return Optional.ofNullable(byRequestId.get(requestId)).filter(entry -> entry.vendorId().equals(vendorId));
     }
 
-    /** Newest first by creation time; among equal times the later recorded first. */
     @Override
     public synchronized List<JournalEntry> list(String vendorId, Optional<Source> source, int limit) {
+        return newestFirst(vendorId).stream()
+                .filter(entry -> source.map(entry.source()::equals).orElse(true))
+                .limit(limit)
+                .toList();
+    }
+
+    @Override
+    public synchronized List<JournalEntry> leaf(String vendorId, Optional<Source> source,
+                                                Optional<RequestStatus> status, JournalPlace place, int limit) {
+        List<JournalEntry> all = newestFirst(vendorId);
+        int at = place.requestId().map(id -> all.stream().map(JournalEntry::requestId).toList().indexOf(id)).orElse(-1);
+        if (place.requestId().isPresent() && at < 0) {
+            return List.of();
+        }
+        List<JournalEntry> side = new ArrayList<>(place.towardsNewer() ? all.subList(0, at) : all.subList(at + 1,
+                all.size()));
+        if (place.towardsNewer()) {
+            Collections.reverse(side);
+        }
+        return side.stream()
+                .filter(entry -> source.map(entry.source()::equals).orElse(true))
+                .filter(entry -> status.map(entry.status()::equals).orElse(true))
+                .limit(limit)
+                .toList();
+    }
+
+    /** Newest first by creation time; among equal times the later recorded first. */
+    private List<JournalEntry> newestFirst(String vendorId) {
         List<JournalEntry> entries = new ArrayList<>(byRequestId.values());
         Collections.reverse(entries);
         return entries.stream()
                 .filter(entry -> entry.vendorId().equals(vendorId))
-                .filter(entry -> source.map(entry.source()::equals).orElse(true))
                 .sorted((a, b) -> b.createdAt().compareTo(a.createdAt()))
-                .limit(limit)
                 .toList();
     }
 

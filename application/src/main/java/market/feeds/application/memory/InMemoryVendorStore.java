@@ -46,6 +46,11 @@ public final class InMemoryVendorStore implements VendorStore {
     }
 
     @Override
+    public synchronized int count(String text, int atMost) {
+        return search(text, 0, atMost).size();
+    }
+
+    @Override
     public synchronized java.util.List<Vendor> search(String text, int offset, int limit) {
         String wanted = text.toLowerCase(java.util.Locale.ROOT);
         return byId.values().stream()

@@ -19,6 +19,7 @@ public final class FindVendorsService implements FindVendorsUseCase {
         int from = Math.max(0, offset);
         int size = Math.min(Math.max(1, limit), MAX_LIMIT);
         List<Vendor> found = vendors.search(text.strip(), from, size + 1);
-        return new VendorPage(found.subList(0, Math.min(size, found.size())), from, found.size() > size);
+        return new VendorPage(found.subList(0, Math.min(size, found.size())), from, found.size() > size,
+                vendors.count(text.strip(), MAX_COUNTED + 1));
     }
 }

@@ -1,10 +1,12 @@
 package market.feeds.application.service;
 
 import java.util.List;
+import java.util.Optional;
 import market.feeds.application.model.Position;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
 import market.feeds.application.port.out.CatalogStore;
+import market.feeds.application.port.out.KeysetPage;
 import market.feeds.application.port.out.PositionStore;
 import market.feeds.application.port.out.VendorStore;
 import market.feeds.domain.position.PositionState;
@@ -30,6 +32,17 @@ public final class PageReviewService implements PageReviewUseCase {
             List<ReviewRow> rows = positions.page(vendor.id(), state, from, size).stream()
                     .map(this::row).toList();
             return AdminResult.ok(new ReviewPage(rows, positions.count(vendor.id(), state), from, size));
+        }).orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
+    }
+
+    /** The operator API's listing query, one page of it: {@code positions_vendor_sku} finds the sku's few rows. */
+    @Override
+    public AdminResult<SkuMatches> withSku(String vendorSlug, PositionState state, String sku, int limit) {
+        int size = Math.min(Math.max(1, limit), MAX_LIMIT);
+        return vendors.bySlug(vendorSlug).<AdminResult<SkuMatches>>map(vendor -> {
+            List<ReviewRow> found = positions.list(vendor.id(), Optional.of(state), Optional.of(sku),
+                    KeysetPage.first(size + 1)).stream().map(this::row).toList();
+            return AdminResult.ok(new SkuMatches(found.subList(0, Math.min(size, found.size())), found.size() > size));
         }).orElseGet(() -> AdminResult.notFound("no vendor " + vendorSlug));
     }
 

@@ -1,9 +1,13 @@
 package market.feeds.application.service;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
 import market.feeds.application.model.Notification;
+import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.port.in.admin.AdminResult;
@@ -36,6 +40,38 @@ public final class ReadJournalService implements ReadJournalUseCase {
             return AdminResult.invalid("/limit", "limit must be 1 to " + MAX_LIMIT);
         }
         return AdminResult.ok(journal.list(vendor.get().id(), source, size));
+    }
+
+    /**
+     * Reads one entry past the page towards where it walks, to know whether another page follows that way; the way
+     * it came from has entries when it came from a request (that request at least, unless purged since). Walking
+     * newer up to the newest entries gives the first page itself, full, rather than the few left above the request.
+     */
+    @Override
+    public AdminResult<JournalPage> page(String vendorSlug, Optional<Source> source, Optional<RequestStatus> status,
+                                         JournalPlace place, int limit) {
+        Optional<Vendor> vendor = vendors.bySlug(vendorSlug);
+        if (vendor.isEmpty()) {
+            return AdminResult.notFound("no vendor " + vendorSlug);
+        }
+        int size = Math.min(Math.max(1, limit), MAX_LIMIT);
+        List<JournalEntry> read = journal.leaf(vendor.get().id(), source, status, place, size + 1);
+        boolean further = read.size() > size;
+        if (place.towardsNewer() && !further) {
+            return page(vendorSlug, source, status, JournalPlace.NEWEST, limit);
+        }
+        List<JournalEntry> page = new ArrayList<>(read.subList(0, Math.min(size, read.size())));
+        if (place.towardsNewer()) {
+            Collections.reverse(page);
+        }
+        if (page.isEmpty()) {
+            return AdminResult.ok(new JournalPage(page, Optional.empty(), Optional.empty()));
+        }
+        boolean older = place.towardsNewer() || further;
+        boolean newer = place.towardsNewer() || place.requestId().isPresent();
+        return AdminResult.ok(new JournalPage(page,
+                older ? Optional.of(JournalPlace.olderThan(page.get(page.size() - 1).requestId())) : Optional.empty(),
+                newer ? Optional.of(JournalPlace.newerThan(page.get(0).requestId())) : Optional.empty()));
     }
 
     @Override

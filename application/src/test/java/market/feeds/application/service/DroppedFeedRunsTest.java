@@ -18,6 +18,7 @@ import market.feeds.application.memory.InMemoryPullScheduler;
 import market.feeds.application.memory.InMemoryStores;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
@@ -287,6 +288,13 @@ class DroppedFeedRunsTest {
         public List<JournalEntry> list(String vendorId, Optional<Source> source, int limit) {
             check();
             return journal.list(vendorId, source, limit);
+        }
+
+        @Override
+        public List<JournalEntry> leaf(String vendorId, Optional<Source> source,
+                                       Optional<RequestStatus> status, JournalPlace place, int limit) {
+            check();
+            return journal.leaf(vendorId, source, status, place, limit);
         }
 
         @Override

@@ -30,6 +30,13 @@ final class ConsoleClient {
         this.port = port;
     }
 
+    /** A client signed in with the operator token of the test service. */
+    static ConsoleClient signedIn(int port) {
+        ConsoleClient console = new ConsoleClient(port);
+        console.signIn(market.feeds.bootstrap.e2e.E2eService.OPERATOR_TOKEN, Map.of());
+        return console;
+    }
+
     HttpResponse<String> get(String path) {
         return send(builder(path).GET());
     }

@@ -134,6 +134,59 @@ class ConsolePagesInTheBrowserTest {
                 runs -> runs == 1);
     }
 
+    /** Session 30: the journal's older page keeps its filter, the review screen finds a sku, both fit at 1366 px. */
+    @Test
+    void theJournalLeafsOlderKeepingItsFilterAndTheReviewScreenFindsASkuBothFittingTheScreen() throws Exception {
+        service.operator().vendor("leaf-find");
+        try (Connection c = service.database().getConnection(); Statement s = c.createStatement()) {
+            s.executeUpdate("""
+                    INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at,
+                                          status, code, rejected_total)
+                    SELECT gen_random_uuid(), v.id, 'feed', 'feed', false, now() - g * interval '1 minute',
+                           now() - g * interval '1 minute', CASE WHEN g % 3 = 0 THEN 'failed' ELSE 'succeeded' END,
+                           CASE WHEN g % 3 = 0 THEN 'feed_http_error' END, 0
+                    FROM vendors v, generate_series(1, 400) g WHERE v.slug = 'leaf-find'""");
+        }
+        VendorClient vendor = new VendorClient(service.http(), service.operator().writerKey("leaf-find"));
+        service.operator().awaitJob(expect(vendor.products(Bodies.products("LF-", 60)), 202).json().get("job_id")
+                .asText());
+        signedIn();
+        chromium.resize(1366, 900);
+        try {
+            open("/console/vendors/leaf-find/journal");
+            new org.openqa.selenium.support.ui.Select(chromium.driver().findElement(By.id("f-outcome")))
+                    .selectByVisibleText("failed");
+            click(By.xpath("//button[text()='Filter']"));
+            click(By.linkText("Older →"));
+            assertThat(chromium.driver().getCurrentUrl()).contains("outcome=failed", "older=");
+            assertThat(new org.openqa.selenium.support.ui.Select(chromium.driver().findElement(By.id("f-outcome")))
+                    .getFirstSelectedOption().getText()).isEqualTo("failed");
+            assertThat(chromium.driver().findElements(By.cssSelector("main tbody tr"))).hasSize(33);
+            chromium.screenshot("console-pages-06-journal-older-failed-1366");
+            assertOnScreen("main nav.pager a, main form button", 2);
+            ((JavascriptExecutor) chromium.driver()).executeScript("document.querySelector('nav.pager')"
+                    + ".scrollIntoView(false)");
+            chromium.screenshot("console-pages-06b-journal-older-pager-1366");
+
+            open("/console/vendors/leaf-find/review?state=pending_catalog");
+            chromium.driver().findElement(By.id("sku")).sendKeys("LF-42");
+            click(By.xpath("//button[text()='Find']"));
+            assertThat(text("#sku-found")).contains("1 position pending catalogue with the sku “LF-42”.");
+            assertThat(chromium.driver().findElements(By.cssSelector("main tbody tr"))).hasSize(1);
+            chromium.screenshot("console-pages-07-review-sku-found-1366");
+            assertOnScreen("main td.actions a, main form button", 2);
+
+            click(By.linkText("Pick product…"));
+            chromium.driver().findElement(By.id("typed-id")).sendKeys("no-such-id");
+            click(By.xpath("//button[text()='Link to this id']"));
+            assertThat(text("#typed-id-error")).contains("No catalogue product has the id “no-such-id”");
+            chromium.screenshot("console-pages-08-pick-unknown-id-1366");
+            assertOnScreen("main button", 2);
+        } finally {
+            chromium.resize(1280, 900);
+        }
+    }
+
     /** Every element {@code css} finds (at least {@code atLeast}) ends inside the window; nothing scrolls sideways. */
     private static void assertOnScreen(String css, int atLeast) {
         JavascriptExecutor js = (JavascriptExecutor) chromium.driver();

@@ -78,8 +78,8 @@ class ConsoleScreensTest {
         JsonNode posted = expect(vendor.products(Bodies.items(Bodies.product("PK-1"), Bodies.product("PK-2"),
                 Bodies.product("PK-3"))), 202).json();
         operator.awaitJob(posted.get("job_id").asText());
-        String pk1 = positionId("picker", "PK-1");
-        String pk3 = positionId("picker", "PK-3");
+        String pk1 = service.operator().positionId("picker", "PK-1");
+        String pk3 = service.operator().positionId("picker", "PK-3");
 
         String picked = console.get("/console/vendors/picker/review/" + pk1 + "/pick?q=zorya").body();
         assertThat(picked).contains("Winter wheat Zorya").doesNotContain("Hybrid seed PK-2");
@@ -105,7 +105,7 @@ class ConsoleScreensTest {
         operator.catalogProduct("Hybrid seed NM-1", "Agro", "seeds", "bag");
         operator.awaitJob(expect(vendor.products(Bodies.items(Bodies.product("NM-1"))), 202).json().get("job_id")
                 .asText());
-        String pick = "/console/vendors/namer/review/" + positionId("namer", "NM-1") + "/pick";
+        String pick = "/console/vendors/namer/review/" + service.operator().positionId("namer", "NM-1") + "/pick";
 
         String first = console.get(pick).body();
         String nothing = console.get(pick + "?q=zzzz").body();
@@ -136,7 +136,8 @@ class ConsoleScreensTest {
         String overview = console.get("/console/vendors/bidi").body();
         String feed = console.get("/console/vendors/bidi/feed").body();
         String review = console.get("/console/vendors/bidi/review?state=pending_catalog").body();
-        String pick = console.get("/console/vendors/bidi/review/" + positionId("bidi", "RTL-1") + "/pick").body();
+        String pick = console.get("/console/vendors/bidi/review/" + service.operator().positionId("bidi", "RTL-1")
+                + "/pick").body();
 
         assertThat(overview).contains("<p class=\"none\">Warehouses: none.</p>")
                 .doesNotContain("<caption>Warehouses</caption>");
@@ -201,7 +202,8 @@ class ConsoleScreensTest {
                 .findFirst().orElseThrow().get("id").asText();
         String vendors = console.get("/console/vendors?q=named").body();
         String review = console.get("/console/vendors/named/review").body();
-        String pick = console.get("/console/vendors/named/review/" + positionId("named", "NA-1") + "/pick").body();
+        String pick = console.get("/console/vendors/named/review/" + service.operator().positionId("named", "NA-1")
+                + "/pick").body();
 
         assertThat(vendors).contains("aria-label=\"Review vendor named\">Review</a>");
         assertThat(review).contains("aria-label=\"Pick product for NA-1\">Pick product…</a>",
@@ -528,11 +530,6 @@ class ConsoleScreensTest {
             assertThat(page.statusCode()).as(screen).isEqualTo(404);
             assertThat(page.body()).as(screen).contains("No vendor ghost");
         }
-    }
-
-    private String positionId(String slug, String sku) {
-        return expect(service.operator().call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json()
-                .get(0).get("id").asText();
     }
 
     private static void expect303(HttpResponse<String> answer) {

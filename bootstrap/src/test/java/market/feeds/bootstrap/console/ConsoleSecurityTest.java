@@ -29,6 +29,7 @@ class ConsoleSecurityTest {
             "/console/vendors/v/flags", "/console/vendors/v/warehouses", "/console/vendors/v/keys",
             "/console/vendors/v/keys/k/revoke", "/console/vendors/v/review/link-recognised",
             "/console/vendors/v/review/p/link", "/console/vendors/v/review/p/unrecognised",
+            "/console/vendors/v/review/p/pick",
             "/console/vendors/v/offers/o", "/console/vendors/v/offers/o/remove-ladder", "/console/vendors/v/feed",
             "/console/vendors/v/feed/run", "/console/vendors/v/feed/remove", "/console/no-such-page");
 

@@ -54,6 +54,12 @@ public final class Operator {
                 + catalogProductId + "\",\"price\":" + price + ",\"stock\":" + stock + "}"), 201).json().get("id").asText();
     }
 
+    /** The id of the vendor's first position with {@code sku}. */
+    public String positionId(String slug, String sku) {
+        return expect(call("GET", "/vendors/" + slug + "/positions?sku=" + sku, null), 200).json().get(0).get("id")
+                .asText();
+    }
+
     public JsonNode offers(String slug, String sku) {
         return expect(call("GET", "/vendors/" + slug + "/offers?sku=" + sku, null), 200).json();
     }

@@ -43,6 +43,7 @@ public final class ConsoleRoutes implements Routes {
     private final KeyScreens keys;
     private final ReviewScreen review;
     private final PickScreen pick;
+    private final LinkAllScreen linkAll;
     private final BacklogScreen backlog;
     private final OfferScreen offers;
     private final FeedScreen feed;
@@ -56,7 +57,8 @@ public final class ConsoleRoutes implements Routes {
         vendors = new VendorScreens(u.findVendors(), u.vendors(), u.warehouses(), u.warehouseList(), u.keys());
         keys = new KeyScreens(u.vendors(), u.keys(), vendors);
         review = new ReviewScreen(u.reviewPages(), u.review(), u.warehouseList());
-        pick = new PickScreen(u.reviewPages(), u.catalog());
+        pick = new PickScreen(u.reviewPages(), u.catalog(), u.review());
+        linkAll = new LinkAllScreen(u.reviewPages(), u.review());
         backlog = new BacklogScreen(u.backlog());
         offers = new OfferScreen(u.vendors(), u.offers(), u.catalog(), u.warehouseList());
         feed = new FeedScreen(u.feed(), u.pull(), u.journal(), codeMeaning, clock);
@@ -92,9 +94,10 @@ public final class ConsoleRoutes implements Routes {
                 .add(HandlerType.GET, VENDOR + "/keys/{id}/revoke", keys::confirmRevoke)
                 .add(HandlerType.POST, VENDOR + "/keys/{id}/revoke", keys::revoke)
                 .add(HandlerType.GET, VENDOR + "/review", review::show)
-                .add(HandlerType.GET, VENDOR + "/review/link-recognised", review::confirmLinkRecognised)
-                .add(HandlerType.POST, VENDOR + "/review/link-recognised", review::linkRecognised)
+                .add(HandlerType.GET, VENDOR + "/review/link-recognised", linkAll::confirm)
+                .add(HandlerType.POST, VENDOR + "/review/link-recognised", linkAll::link)
                 .add(HandlerType.GET, VENDOR + "/review/{id}/pick", pick::show)
+                .add(HandlerType.POST, VENDOR + "/review/{id}/pick", pick::linkTyped)
                 .add(HandlerType.POST, VENDOR + "/review/{id}/link", review::link)
                 .add(HandlerType.POST, VENDOR + "/review/{id}/unrecognised", review::markUnrecognised)
                 .add(HandlerType.GET, VENDOR + "/offers", offers::show)

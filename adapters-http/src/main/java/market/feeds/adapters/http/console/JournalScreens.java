@@ -1,24 +1,27 @@
 package market.feeds.adapters.http.console;
 
 import io.javalin.http.Context;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.PageRunRejectionsUseCase;
 import market.feeds.application.port.in.admin.PageRunRejectionsUseCase.RunRejections;
 import market.feeds.application.port.in.admin.ReadJournalUseCase;
+import market.feeds.application.port.in.admin.ReadJournalUseCase.JournalPage;
 import market.feeds.domain.Rejection;
 import market.feeds.domain.RejectionWindow;
 
-/** The journal, newest first, filtered by source and outcome; one request or run with its rejections paged. */
+/** The journal, newest first, filtered by source and outcome, paged; one request or run with its rejections paged. */
 final class JournalScreens {
 
     static final String HEADERS = Html.th("Started", "Request", "Source", "Outcome", "Applied / accepted", "Rejected");
     private static final int REJECTIONS_PAGE = 100;
+    /** Requests a journal page shows; the operator leafs older and newer from there. */
+    static final int PAGE = 100;
 
     private final ReadJournalUseCase journal;
     private final PageRunRejectionsUseCase rejections;
@@ -32,28 +35,52 @@ final class JournalScreens {
         this.codeMeaning = codeMeaning;
     }
 
+    /**
+     * One page of the journal, newest first. Its older and newer links carry the request next to which the next page
+     * starts and the page's filters, so leafing keeps both; nothing is read beyond one page and one entry.
+     */
     void list(Context ctx) {
         String slug = ctx.pathParam("slug");
         Optional<Source> source = Optional.ofNullable(ctx.queryParam("source"))
                 .flatMap(wire -> java.util.Arrays.stream(Source.values()).filter(s -> s.wire().equals(wire)).findFirst());
         Optional<RequestStatus> outcome = Optional.ofNullable(ctx.queryParam("outcome")).flatMap(wire ->
                 java.util.Arrays.stream(RequestStatus.values()).filter(s -> s.wire().equals(wire)).findFirst());
-        AdminResult<List<JournalEntry>> result = journal.journal(slug, source, Optional.of(ReadJournalUseCase.MAX_LIMIT));
-        if (!(result instanceof AdminResult.Ok<List<JournalEntry>> ok)) {
+        JournalPlace place = place(ctx);
+        AdminResult<JournalPage> result = journal.page(slug, source, outcome, place, PAGE);
+        if (!(result instanceof AdminResult.Ok<JournalPage> ok)) {
             Refusals.send(ctx, result, Optional.empty(), "/console/vendors");
             return;
         }
         String base = "/console/vendors/" + Html.url(slug);
-        List<JournalEntry> shown = ok.value().stream()
-                .filter(entry -> outcome.map(o -> entry.status() == o).orElse(true)).toList();
+        String filtered = base + "/journal?source=" + source.map(Source::wire).orElse("") + "&amp;outcome="
+                + outcome.map(RequestStatus::wire).orElse("");
         String filter = "<form method=\"get\" action=\"" + base + "/journal\" class=\"inline\">"
                 + select("source", "Source", source.map(Source::wire).orElse(""), "api", "feed")
                 + select("outcome", "Outcome", outcome.map(RequestStatus::wire).orElse(""), "succeeded", "failed")
                 + "<button type=\"submit\">Filter</button></form>";
+        JournalPage page = ok.value();
+        String rows = Html.each(page.entries(), entry -> row(base, entry));
         ctx.html(Layout.page("Journal " + slug, Optional.of(slug), SessionGate.csrf(ctx), "<h1>Journal: "
-                + Html.esc(slug) + "</h1>" + filter + "<p>The latest " + ReadJournalUseCase.MAX_LIMIT
-                + " requests and runs, newest first.</p>"
-                + Html.table("Requests and feed runs", HEADERS, Html.each(shown, entry -> row(base, entry)))));
+                + Html.esc(slug) + "</h1>" + filter + "<p>Requests and feed runs, newest first, " + PAGE
+                + " a page.</p>" + (page.entries().isEmpty() && !place.equals(JournalPlace.NEWEST)
+                ? "<p>No requests next to that one (it may have been purged). <a href=\"" + filtered
+                + "\">Newest requests</a></p>" : Html.table("Requests and feed runs", HEADERS, rows))
+                + pager(filtered, page)));
+    }
+
+    /** Where the page starts: just older or just newer than a request shown before ({@code older=}, {@code newer=}). */
+    private static JournalPlace place(Context ctx) {
+        String older = Forms.query(ctx, "older");
+        String newer = Forms.query(ctx, "newer");
+        return !older.isBlank() ? JournalPlace.olderThan(older)
+                : !newer.isBlank() ? JournalPlace.newerThan(newer) : JournalPlace.NEWEST;
+    }
+
+    private static String pager(String filtered, JournalPage page) {
+        return "<nav class=\"pager\" aria-label=\"Pages\">" + page.newer().flatMap(JournalPlace::requestId)
+                .map(id -> "<a rel=\"prev\" href=\"" + filtered + "&amp;newer=" + Html.url(id) + "\">← Newer</a>")
+                .orElse("") + page.older().flatMap(JournalPlace::requestId).map(id -> "<a rel=\"next\" href=\""
+                + filtered + "&amp;older=" + Html.url(id) + "\">Older →</a>").orElse("") + "</nav>";
     }
 
     private static String select(String name, String label, String chosen, String... values) {

@@ -6,18 +6,23 @@ import java.util.Optional;
 import market.feeds.application.model.Position;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.PageReviewUseCase;
+import market.feeds.application.port.in.admin.ReviewPositionsUseCase;
 import market.feeds.application.port.in.admin.SearchCatalogUseCase;
 import market.feeds.domain.catalog.CatalogEntry;
 
 /** The pick page: a catalogue search beside the vendor's item, each result a form that links the position to it. */
 final class PickScreen {
 
+    private static final String TYPED = "typed-id";
+
     private final PageReviewUseCase pages;
     private final SearchCatalogUseCase catalog;
+    private final ReviewPositionsUseCase review;
 
-    PickScreen(PageReviewUseCase pages, SearchCatalogUseCase catalog) {
+    PickScreen(PageReviewUseCase pages, SearchCatalogUseCase catalog, ReviewPositionsUseCase review) {
         this.pages = pages;
         this.catalog = catalog;
+        this.review = review;
     }
 
     /**
@@ -25,6 +30,36 @@ final class PickScreen {
      * would otherwise have to remember what to look for) and starts searching for its name.
      */
     void show(Context ctx) {
+        page(ctx, ReviewPlace.ofQuery(ctx), "", Optional.empty());
+    }
+
+    /**
+     * Links the position to a catalogue product whose id the operator typed (a catalogue team member often knows it).
+     * The link use case checks the id; an unknown one, or none, is this page again with the reason under the field
+     * and nothing linked. A blank id never reaches the use case, which would take the suggestion instead.
+     */
+    void linkTyped(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        ReviewPlace from = ReviewPlace.ofForm(ctx);
+        Optional<String> typed = Forms.value(ctx, "catalog_product_id");
+        if (typed.isEmpty()) {
+            ctx.status(400);
+            page(ctx, from, "", Optional.of(new FieldError(TYPED, "type the id of a catalogue product")));
+            return;
+        }
+        AdminResult<?> linked = review.link(slug, ctx.pathParam("id"), typed, Optional.empty());
+        if (linked instanceof AdminResult.Ok<?>) {
+            Refusals.done(ctx, from.page(slug), "linked");
+        } else if (linked instanceof AdminResult.Invalid<?> bad && bad.pointer().equals("/catalog_product_id")) {
+            ctx.status(400);
+            page(ctx, from, typed.get(), Optional.of(new FieldError(TYPED, "no catalogue product has the id “"
+                    + typed.get() + "”; nothing was linked")));
+        } else {
+            Refusals.send(ctx, linked, Optional.of(slug), Html.esc(from.page(slug)));
+        }
+    }
+
+    private void page(Context ctx, ReviewPlace from, String typed, Optional<FieldError> error) {
         String slug = ctx.pathParam("slug");
         String id = ctx.pathParam("id");
         AdminResult<PageReviewUseCase.ReviewRow> read = pages.position(slug, id);
@@ -33,7 +68,6 @@ final class PickScreen {
             return;
         }
         Position p = ok.value().position();
-        ReviewPlace from = ReviewPlace.ofQuery(ctx);
         // Absent (the link from the review row): the item's own name; sent empty: the operator cleared it.
         String q = ctx.queryParam("q") == null ? p.name() : Forms.query(ctx, "q");
         String csrf = SessionGate.csrf(ctx);
@@ -55,7 +89,13 @@ final class PickScreen {
                 + "The vendor's item</h2>" + item + "</section>"
                 + "<form method=\"get\" action=\"" + at + "/pick\" role=\"search\" class=\"inline\">"
                 + from.fields() + Forms.text("q", "Name or brand", "q", q, "type=\"search\" required dir=\"auto\"")
-                + "<button type=\"submit\">Search</button></form>" + results + "<p><a href=\""
+                + "<button type=\"submit\">Search</button></form>" + results
+                + "<section aria-labelledby=\"by-id\"><h2 id=\"by-id\">Or type its catalogue id</h2>"
+                + Forms.post(at + "/pick", csrf, from.fields() + Forms.text(TYPED, "Catalogue product id",
+                "catalog_product_id", typed, "required autocomplete=\"off\"" + FieldError.describedBy(error, TYPED))
+                + FieldError.under(error, TYPED) + "<button type=\"submit\" aria-label=\"Link " + Html.esc(
+                p.sku().orElse(p.name())) + " to the product with this id\">Link to this id</button>") + "</section>"
+                + "<p><a href=\""
                 + Html.esc(from.page(slug)) + "\">Back to the review screen</a></p>"));
     }
 }

@@ -32,6 +32,10 @@ final class ReviewScreen {
     void show(Context ctx) {
         String slug = ctx.pathParam("slug");
         ReviewPlace place = ReviewPlace.ofQuery(ctx);
+        if (place.sku().isPresent()) {
+            showSku(ctx, slug, place.state(), place.sku().get());
+            return;
+        }
         PositionState state = place.state();
         AdminResult<PageReviewUseCase.ReviewPage> result = pages.page(slug, state, place.offset(), PAGE);
         if (!(result instanceof AdminResult.Ok<PageReviewUseCase.ReviewPage> ok)) {
@@ -39,29 +43,62 @@ final class ReviewScreen {
             return;
         }
         PageReviewUseCase.ReviewPage page = ok.value();
+        String base = "/console/vendors/" + Html.url(slug) + "/review";
+        // A link to a confirmation, not a button: one click would link and publish the whole backlog (every page).
+        String linkAll = state == PositionState.AWAITING_REVIEW && page.total() > 0 ? "<p><a class=\"button\" href=\""
+                + base + "/link-recognised\">Link all recognised…</a></p>" : "";
+        int last = Math.min(page.offset() + page.rows().size(), page.total());
+        // The page actually shown (the use case may have corrected the offset) is where each row's action returns.
+        screen(ctx, slug, new ReviewPlace(state, page.offset(), Optional.empty()), page.rows(), "<p>"
+                + (page.total() == 0 ? "Nothing here."
+                : page.rows().isEmpty() ? "No positions this far; " + page.total() + " in all."
+                : "Positions " + (page.offset() + 1) + "–" + last + " of " + page.total() + ".") + "</p>" + linkAll,
+                Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, page.total()));
+    }
+
+    /**
+     * The positions of the tab whose sku is the one typed, exactly (the operator API's sku filter; decision 1003,
+     * session 30): at most one position per sku is under review, so one short page answers, without a pager.
+     */
+    private void showSku(Context ctx, String slug, PositionState state, String sku) {
+        AdminResult<PageReviewUseCase.SkuMatches> result = pages.withSku(slug, state, sku, PAGE);
+        if (!(result instanceof AdminResult.Ok<PageReviewUseCase.SkuMatches> ok)) {
+            Refusals.send(ctx, result, Optional.empty(), "/console/vendors");
+            return;
+        }
+        List<PageReviewUseCase.ReviewRow> rows = ok.value().rows();
+        String tab = state == PositionState.AWAITING_REVIEW ? "awaiting review" : "pending catalogue";
+        String all = "<a href=\"/console/vendors/" + Html.url(slug) + "/review?state=" + state.wire() + "\">all "
+                + tab + "</a>";
+        screen(ctx, slug, new ReviewPlace(state, 0, Optional.of(sku)), rows, "<p id=\"sku-found\">" + (rows.isEmpty()
+                ? "No position " + tab + " has the sku “" + Html.esc(sku) + "”. Show " + all + "."
+                : positions(rows.size()) + " " + tab + " with the sku “" + Html.esc(sku) + "”"
+                + (ok.value().more() ? " (the first " + rows.size() + ")" : "") + ". Show " + all + ".") + "</p>", "");
+    }
+
+    /** The screen around its rows: tabs, the sku search, what the rows are, the table, and the pager. */
+    private void screen(Context ctx, String slug, ReviewPlace here, List<PageReviewUseCase.ReviewRow> shown,
+                        String summary, String pager) {
         String csrf = SessionGate.csrf(ctx);
         String base = "/console/vendors/" + Html.url(slug) + "/review";
-        boolean awaiting = state == PositionState.AWAITING_REVIEW;
+        boolean awaiting = here.state() == PositionState.AWAITING_REVIEW;
         String tabs = "<nav aria-label=\"Review state\" class=\"tabs\"><a href=\"" + base + "\""
                 + (awaiting ? " aria-current=\"page\"" : "") + ">Awaiting review</a><a href=\"" + base
-                + "?state=pending_catalog\"" + (awaiting ? "" : " aria-current=\"page\"") + ">Pending catalogue</a></nav>";
-        // A link to a confirmation, not a button: one click would link and publish the whole backlog (every page).
-        String linkAll = awaiting && page.total() > 0 ? "<p><a class=\"button\" href=\"" + base
-                + "/link-recognised\">Link all recognised…</a></p>" : "";
+                + "?state=pending_catalog\"" + (awaiting ? "" : " aria-current=\"page\"")
+                + ">Pending catalogue</a></nav>";
+        String search = "<form method=\"get\" action=\"" + base + "\" role=\"search\" class=\"inline\">"
+                + Forms.hidden("state", here.state().wire()) + Forms.text("sku", "Find a sku (exact)", "sku",
+                here.sku().orElse(""), "type=\"search\" required") + "<button type=\"submit\">Find</button></form>";
         Map<String, String> labels = warehouses.list(slug) instanceof AdminResult.Ok<List<Warehouse>> listed
                 ? listed.value().stream().collect(Collectors.toMap(Warehouse::id, Warehouse::label)) : Map.of();
-        // The page actually shown (the use case may have corrected the offset) is where each row's action returns.
-        ReviewPlace here = new ReviewPlace(state, page.offset());
-        String rows = Html.each(page.rows(), row -> row(base, csrf, row, labels, here));
-        int last = Math.min(page.offset() + page.rows().size(), page.total());
+        String rows = Html.each(shown, row -> row(base, csrf, row, labels, here));
         ctx.html(Layout.page("Review " + slug, Optional.of(slug), csrf, "<h1>Review screen: " + Html.esc(slug) + "</h1>"
-                + Refusals.notice(ctx) + tabs + "<p>" + (page.total() == 0 ? "Nothing here."
-                : page.rows().isEmpty() ? "No positions this far; " + page.total() + " in all."
-                : "Positions " + (page.offset() + 1) + "–" + last + " of " + page.total() + ".") + "</p>" + linkAll
-                + (page.rows().isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
-                : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th><th scope=\"col\">Vendor's data</th>"
-                        + "<th scope=\"col\">Catalogue suggestion</th><th scope=\"col\">Actions</th>", rows))
-                + Forms.pager(base + "?state=" + state.wire(), page.offset(), PAGE, page.total())));
+                + Refusals.notice(ctx) + tabs + search + summary
+                + (shown.isEmpty() ? "" : Html.table(awaiting ? "Positions awaiting review"
+                : "Positions pending catalogue", "<th scope=\"col\">Position (sku)</th>"
+                        + "<th scope=\"col\">Vendor's data</th><th scope=\"col\">Catalogue suggestion</th>"
+                        + "<th scope=\"col\">Actions</th>", rows))
+                + pager));
     }
 
     private static String row(String base, String csrf, PageReviewUseCase.ReviewRow row, Map<String, String> labels,
@@ -115,42 +152,6 @@ final class ReviewScreen {
     void markUnrecognised(Context ctx) {
         String slug = ctx.pathParam("slug");
         after(ctx, slug, review.markUnrecognised(slug, ctx.pathParam("id")), "unrecognised");
-    }
-
-    /** Says how many positions the action would link now, across all pages, before anything is linked. */
-    void confirmLinkRecognised(Context ctx) {
-        String slug = ctx.pathParam("slug");
-        String base = "/console/vendors/" + Html.url(slug) + "/review";
-        AdminResult<Integer> counted = pages.recognised(slug);
-        if (!(counted instanceof AdminResult.Ok<Integer> ok)) {
-            Refusals.send(ctx, counted, Optional.empty(), "/console/vendors");
-            return;
-        }
-        int n = ok.value();
-        String csrf = SessionGate.csrf(ctx);
-        String main = n == 0 ? "<h1>Nothing to link</h1><p>No position of " + Html.esc(slug) + " awaiting review has a"
-                + " catalogue suggestion.</p><p><a href=\"" + base + "\">Back to the review screen</a></p>"
-                : "<h1>Link " + positions(n) + " of " + Html.esc(slug) + " to their suggestions?</h1><p>Every position"
-                + " awaiting review that has a catalogue suggestion, on every page of the review screen, is linked to"
-                + " it, and each gets its offer, published at once. This cannot be undone here.</p>"
-                + Forms.post(base + "/link-recognised", csrf, Forms.hidden("expected", String.valueOf(n))
-                + "<button type=\"submit\">Link " + positions(n) + "</button> <a href=\"" + base + "\">Cancel</a>");
-        ctx.html(Layout.page("Link all recognised", Optional.of(slug), csrf, main));
-    }
-
-    void linkRecognised(Context ctx) {
-        String slug = ctx.pathParam("slug");
-        String page = "/console/vendors/" + Html.url(slug) + "/review";
-        AdminResult<Integer> result = review.linkRecognised(slug, Optional.empty());
-        if (!(result instanceof AdminResult.Ok<Integer> ok)) {
-            Refusals.send(ctx, result, Optional.of(slug), page);
-            return;
-        }
-        // Positions may arrive or be reviewed between the confirmation and the post: the notice then says both counts.
-        Optional<String> expected = Forms.value(ctx, "expected").filter(v -> v.matches("[0-9]{1,9}"))
-                .filter(v -> Integer.parseInt(v) != ok.value());
-        Refusals.done(ctx, page + "?done=linked-all&linked=" + ok.value()
-                + expected.map(v -> "&expected=" + v).orElse(""), null);
     }
 
     static String positions(int n) {

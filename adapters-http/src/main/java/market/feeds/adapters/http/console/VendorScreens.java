@@ -50,13 +50,25 @@ final class VendorScreens {
         return Layout.page("Vendors", Optional.empty(), csrf, "<h1>Vendors</h1>" + Refusals.notice(ctx)
                 + "<form method=\"get\" action=\"/console/vendors\" role=\"search\" class=\"inline\">"
                 + Forms.text("q", "Search by slug or name", "q", q, "type=\"search\"")
-                + "<button type=\"submit\">Search</button></form>"
+                + "<button type=\"submit\">Search</button></form>" + shown(page, q)
                 + (page.vendors().isEmpty() && !q.isBlank() && page.offset() == 0
                 ? "<p>No vendor matches “" + Html.esc(q) + "”.</p>"
                 : Html.table("Vendors" + (q.isBlank() ? "" : " matching “" + q + "”"),
                         Html.th("Slug", "Name", "State", "May publish", ""), rows))
                 + Forms.pager("/console/vendors?q=" + Html.url(q), page.offset(), PAGE, page.more())
                 + form.render(csrf));
+    }
+
+    /** How many vendors the page shows of how many there are (or that match): "Vendors 51–100 of 312". */
+    private static String shown(FindVendorsUseCase.VendorPage page, String q) {
+        if (page.total() == 0 || page.vendors().isEmpty() && page.offset() == 0) {
+            return "";
+        }
+        String total = page.total() > FindVendorsUseCase.MAX_COUNTED ? "more than " + FindVendorsUseCase.MAX_COUNTED
+                : String.valueOf(page.total());
+        String of = q.isBlank() ? " of " + total + "." : " of " + total + " matching “" + Html.esc(q) + "”.";
+        return "<p id=\"vendor-count\">" + (page.vendors().isEmpty() ? "No vendors this far; " + total + " in all."
+                : "Vendors " + (page.offset() + 1) + "–" + (page.offset() + page.vendors().size()) + of) + "</p>";
     }
 
     /** A refused vendor comes back as the list page with the form as typed and the reason beside its field. */

@@ -13,6 +13,7 @@ import market.feeds.adapters.http.operatorapi.AdminRoutes;
 import market.feeds.application.model.ApiKey;
 import market.feeds.application.model.JobState;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
 import market.feeds.application.model.Notification;
 import market.feeds.application.model.Offer;
 import market.feeds.application.model.Position;
@@ -312,6 +313,13 @@ public final class FakeAdminApi {
                     WriteKind.OFFER_UPDATE.journalLabel(), false, NOW, NOW, RequestStatus.SUCCEEDED, Optional.empty(),
                     OptionalInt.empty(), OptionalInt.empty(), OptionalInt.of(2), OptionalInt.of(1), OptionalInt.of(0),
                     0, Optional.empty(), List.of())));
+        }
+
+        /** The console's journal pages are tested over the real use case (bootstrap); the operator API never pages. */
+        @Override
+        public AdminResult<JournalPage> page(String vendorSlug, Optional<Source> source,
+                                             Optional<RequestStatus> status, JournalPlace place, int limit) {
+            throw new UnsupportedOperationException("not an operator API call");
         }
 
         @Override

@@ -110,6 +110,15 @@ public final class PgPositionStore implements PositionStore {
                 .bind("vendor", vendor.get()).bind("id", position.get()).map(PositionRows.POSITION).findOne());
     }
 
+    /** A text per filter, as for offers: each page starts at its key in positions_by_vendor_seq (decision 0408). */
+    static String listQuery(boolean state, boolean sku, boolean after) {
+        return "SELECT * FROM positions WHERE vendor_id = :vendor"
+                + (state ? " AND state = :state" : "")
+                + (sku ? " AND sku = :sku" : "")
+                + (after ? " AND seq > (SELECT seq FROM positions WHERE id = :after)" : "")
+                + " ORDER BY seq LIMIT :limit";
+    }
+
     @Override
     public List<Position> list(String vendorId, Optional<PositionState> state, Optional<String> sku,
                                KeysetPage page) {
@@ -118,12 +127,7 @@ public final class PgPositionStore implements PositionStore {
         if (vendor.isEmpty() || page.after().isPresent() && after.isEmpty()) {
             return List.of();
         }
-        // A text per filter, as for offers: each page starts at its key in positions_by_vendor_seq (decision 0408).
-        String query = "SELECT * FROM positions WHERE vendor_id = :vendor"
-                + (state.isPresent() ? " AND state = :state" : "")
-                + (sku.isPresent() ? " AND sku = :sku" : "")
-                + (after.isPresent() ? " AND seq > (SELECT seq FROM positions WHERE id = :after)" : "")
-                + " ORDER BY seq LIMIT :limit";
+        String query = listQuery(state.isPresent(), sku.isPresent(), after.isPresent());
         return db.call("listing positions", h -> {
             Query listing = h.createQuery(query).bind("vendor", vendor.get()).bind("limit", page.limit());
             state.ifPresent(value -> listing.bind("state", value.wire()));

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.port.out.RequestJournal;
@@ -129,6 +130,38 @@ public final class PgRequestJournal implements RequestJournal {
                 .bind("source", source.map(Source::wire).orElse(null))
                 .bind("limit", limit)
                 .map(ENTRY).list());
+    }
+
+    static String leafQuery(boolean source, boolean status, boolean at, boolean newer) {
+        return "SELECT * FROM requests WHERE vendor_id = :vendor"
+                + (source ? " AND source = :source" : "")
+                + (status ? " AND status = :status" : "")
+                + (at ? " AND (created_at, seq) " + (newer ? ">" : "<")
+                + " (SELECT created_at, seq FROM requests WHERE vendor_id = :vendor AND request_id = :at)" : "")
+                + (newer ? " ORDER BY created_at, seq" : " ORDER BY created_at DESC, seq DESC") + " LIMIT :limit";
+    }
+
+    /**
+     * A text per filter and direction, so each is one range read of {@code requests_vendor_newest} from the request's
+     * {@code (created_at, seq)}: forwards for older, backwards for newer, stopping at the limit. The source and status
+     * filters are checked on the rows the walk meets.
+     */
+    @Override
+    public List<JournalEntry> leaf(String vendorId, Optional<Source> source, Optional<RequestStatus> status,
+                                   JournalPlace place, int limit) {
+        Optional<UUID> vendor = Ids.parse(vendorId);
+        Optional<UUID> at = place.requestId().flatMap(Ids::parse);
+        if (vendor.isEmpty() || limit <= 0 || place.requestId().isPresent() && at.isEmpty()) {
+            return List.of();
+        }
+        String query = leafQuery(source.isPresent(), status.isPresent(), at.isPresent(), place.towardsNewer());
+        return db.call("leafing through the journal", h -> {
+            var leaf = h.createQuery(query).bind("vendor", vendor.get()).bind("limit", limit);
+            source.ifPresent(value -> leaf.bind("source", value.wire()));
+            status.ifPresent(value -> leaf.bind("status", value.wire()));
+            at.ifPresent(value -> leaf.bind("at", value));
+            return leaf.map(ENTRY).list();
+        });
     }
 
     @Override

@@ -61,6 +61,20 @@ public final class PgVendorStore implements VendorStore {
         }));
     }
 
+    /** As {@link #search}'s filter; the LIMIT stops the count at {@code atMost}, whatever the table's size. */
+    static final String COUNT = """
+            SELECT count(*) FROM (
+                SELECT 1 FROM vendors
+                WHERE strpos(lower(slug), lower(:text)) > 0 OR strpos(lower(name), lower(:text)) > 0
+                LIMIT :atMost) AS found""";
+
+    @Override
+    public int count(String text, int atMost) {
+        return db.call("counting vendors", h -> h.createQuery(COUNT)
+                .bind("text", text).bind("atMost", atMost)
+                .mapTo(Integer.class).one());
+    }
+
     @Override
     public java.util.List<Vendor> search(String text, int offset, int limit) {
         return db.call("searching vendors", h -> h.createQuery("""

@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
+import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 
 /** The vendor's request journal: API write requests and feed runs. */
@@ -23,6 +25,15 @@ public interface RequestJournal {
 
     /** Newest first. */
     List<JournalEntry> list(String vendorId, Optional<Source> source, int limit);
+
+    /**
+     * At most {@code limit} of the vendor's entries of {@code source} and {@code status} (each: any when empty), in
+     * the order of {@link #list}, starting next to {@code place}'s request and nearest to it first: the newest ones,
+     * the ones just older than the request (newest first), or the ones just newer (oldest first). A request the
+     * vendor's journal does not hold (another vendor's, one purged since) is no place: the answer is empty.
+     */
+    List<JournalEntry> leaf(String vendorId, Optional<Source> source, Optional<RequestStatus> status,
+                            JournalPlace place, int limit);
 
     /**
      * Deletes the entries created before {@code cutoff}, with their stored rejections and any idempotency record that

@@ -25,4 +25,7 @@ public interface VendorStore {
      * skipping {@code offset}, at most {@code limit}.
      */
     java.util.List<Vendor> search(String text, int offset, int limit);
+
+    /** How many vendors {@link #search} finds for {@code text} in all, counting no further than {@code atMost}. */
+    int count(String text, int atMost);
 }

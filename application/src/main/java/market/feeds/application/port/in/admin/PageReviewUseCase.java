@@ -13,6 +13,12 @@ public interface PageReviewUseCase {
 
     AdminResult<ReviewPage> page(String vendorSlug, PositionState state, int offset, int limit);
 
+    /**
+     * The vendor's positions in {@code state} whose sku is exactly {@code sku}, oldest first, at most {@code limit}
+     * (cut to 1 to {@link #MAX_LIMIT}): the operator API's sku filter, for finding one position among many.
+     */
+    AdminResult<SkuMatches> withSku(String vendorSlug, PositionState state, String sku, int limit);
+
     /** One position of the vendor beside its suggestion (the pick page names what is being linked). */
     AdminResult<ReviewRow> position(String vendorSlug, String positionId);
 
@@ -20,6 +26,13 @@ public interface PageReviewUseCase {
     AdminResult<Integer> recognised(String vendorSlug);
 
     record ReviewRow(Position position, Optional<CatalogEntry> suggestion) {
+    }
+
+    /** @param more whether more positions have the sku than were read */
+    record SkuMatches(List<ReviewRow> rows, boolean more) {
+        public SkuMatches {
+            rows = List.copyOf(rows);
+        }
     }
 
     /** @param total positions in this state, for the pager */

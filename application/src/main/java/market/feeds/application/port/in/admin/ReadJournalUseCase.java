@@ -3,10 +3,12 @@ package market.feeds.application.port.in.admin;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
 import market.feeds.application.model.Notification;
+import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 
-/** Operator API: the vendor's request journal and notifications, newest first. */
+/** Operator API and console: the vendor's request journal and notifications, newest first. */
 public interface ReadJournalUseCase {
 
     int DEFAULT_LIMIT = 50;
@@ -15,4 +17,21 @@ public interface ReadJournalUseCase {
     AdminResult<List<JournalEntry>> journal(String vendorSlug, Optional<Source> source, Optional<Integer> limit);
 
     AdminResult<List<Notification>> notifications(String vendorSlug);
+
+    /**
+     * One page of the journal as the console leafs through it: newest first, filtered by source and outcome (each:
+     * any when empty), starting at {@code place}; {@code limit} is cut to 1 to {@link #MAX_LIMIT}.
+     */
+    AdminResult<JournalPage> page(String vendorSlug, Optional<Source> source, Optional<RequestStatus> status,
+                                  JournalPlace place, int limit);
+
+    /**
+     * @param older the place of the page after this one, when older entries of the filter follow
+     * @param newer the place of the page before this one, when newer entries of the filter precede
+     */
+    record JournalPage(List<JournalEntry> entries, Optional<JournalPlace> older, Optional<JournalPlace> newer) {
+        public JournalPage {
+            entries = List.copyOf(entries);
+        }
+    }
 }

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
+import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.testing.TestData;
@@ -71,6 +73,37 @@ public abstract class AbstractRequestJournalContractTest extends StoreContract {
         assertThat(stores().journal().list(vendor.id(), Optional.of(Source.API), 10)).containsExactly(newest, oldest);
         assertThat(stores().journal().list(vendor.id(), Optional.of(Source.FEED), 10)).containsExactly(feed);
         assertThat(stores().journal().list(vendor.id(), Optional.empty(), 2)).containsExactly(newest, feed);
+    }
+
+    @Test
+    void leafingWalksFromARequestTowardsOlderOrNewerNearestFirstKeepingTheFilters() {
+        Vendor vendor = givenVendor();
+        JournalEntry e1 = TestData.aJournalEntry().forVendor(vendor.id()).createdAt(TestData.at(1)).build();
+        JournalEntry f2 = TestData.aJournalEntry().forVendor(vendor.id()).fromFeed()
+                .failedWith("feed_http_error", OptionalInt.of(503)).createdAt(TestData.at(2)).build();
+        JournalEntry e3 = TestData.aJournalEntry().forVendor(vendor.id()).createdAt(TestData.at(3)).build();
+        JournalEntry sameTime = TestData.aJournalEntry().forVendor(vendor.id()).createdAt(TestData.at(3)).build();
+        JournalEntry f5 = TestData.aJournalEntry().forVendor(vendor.id()).fromFeed()
+                .failedWith("feed_http_error", OptionalInt.of(500)).createdAt(TestData.at(5)).build();
+        List.of(e1, f2, e3, sameTime, f5).forEach(stores().journal()::record);
+        givenRequest(givenVendor().id());
+        Optional<Source> any = Optional.empty();
+        Optional<RequestStatus> anyStatus = Optional.empty();
+
+        assertThat(stores().journal().leaf(vendor.id(), any, anyStatus, JournalPlace.NEWEST, 2))
+                .containsExactly(f5, sameTime);
+        assertThat(stores().journal().leaf(vendor.id(), any, anyStatus, JournalPlace.olderThan(sameTime.requestId()),
+                2)).as("the entry of the same time recorded before it is older").containsExactly(e3, f2);
+        assertThat(stores().journal().leaf(vendor.id(), any, anyStatus, JournalPlace.newerThan(f2.requestId()), 10))
+                .as("nearest first").containsExactly(e3, sameTime, f5);
+        assertThat(stores().journal().leaf(vendor.id(), Optional.of(Source.FEED), anyStatus,
+                JournalPlace.olderThan(f5.requestId()), 10)).containsExactly(f2);
+        assertThat(stores().journal().leaf(vendor.id(), any, Optional.of(RequestStatus.FAILED), JournalPlace.NEWEST,
+                10)).containsExactly(f5, f2);
+        assertThat(stores().journal().leaf(vendor.id(), any, Optional.of(RequestStatus.SUCCEEDED),
+                JournalPlace.newerThan(e1.requestId()), 10)).containsExactly(e3, sameTime);
+        assertThat(stores().journal().leaf(givenVendor().id(), any, anyStatus, JournalPlace.olderThan(e3.requestId()),
+                10)).as("another vendor's request is no place").isEmpty();
     }
 
     @Test

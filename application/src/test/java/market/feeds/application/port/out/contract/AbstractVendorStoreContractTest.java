@@ -70,4 +70,17 @@ public abstract class AbstractVendorStoreContractTest extends StoreContract {
         assertThat(stores().vendors().search(tag, 0, 1)).containsExactly(a);
         assertThat(stores().vendors().search("", 0, 1000)).contains(a, b, other);
     }
+
+    @Test
+    void countFindsWhatSearchFindsAndStopsAtItsBound() {
+        String tag = TestData.id().substring(0, 8);
+        stores().vendors().insert(aVendor().withSlug("cnt-a-" + tag).build());
+        stores().vendors().insert(aVendor().withSlug("cnt-b-" + tag).build());
+        stores().vendors().insert(aVendor().withSlug("cnt-c-" + tag).build());
+
+        assertThat(stores().vendors().count(tag.toUpperCase(java.util.Locale.ROOT), 10)).isEqualTo(3);
+        assertThat(stores().vendors().count("cnt-b-" + tag, 10)).isEqualTo(1);
+        assertThat(stores().vendors().count(tag, 2)).as("counted no further than asked").isEqualTo(2);
+        assertThat(stores().vendors().count("nothing-" + tag, 10)).isZero();
+    }
 }
