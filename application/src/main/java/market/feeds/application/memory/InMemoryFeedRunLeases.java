@@ -87,6 +87,11 @@ public final class InMemoryFeedRunLeases implements FeedRunLeases {
         return dropped;
     }
 
+    @Override
+    public synchronized Optional<Instant> lastTakenAt(String vendorId) {
+        return Optional.ofNullable(byVendor.get(vendorId)).map(Held::takenAt);
+    }
+
     private record Held(Lease lease, Instant takenAt, boolean settled) {
     }
 }

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.Optional;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.Source;
+import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.PullScheduler;
 import market.feeds.application.port.out.RequestJournal;
@@ -20,12 +21,15 @@ final class PlannedRuns {
     private final FeedSettingsStore feedSettings;
     private final PullScheduler scheduler;
     private final RequestJournal journal;
+    private final FeedRunLeases leases;
     private final Clock clock;
 
-    PlannedRuns(FeedSettingsStore feedSettings, PullScheduler scheduler, RequestJournal journal, Clock clock) {
+    PlannedRuns(FeedSettingsStore feedSettings, PullScheduler scheduler, RequestJournal journal, FeedRunLeases leases,
+                Clock clock) {
         this.feedSettings = feedSettings;
         this.scheduler = scheduler;
         this.journal = journal;
+        this.leases = leases;
         this.clock = clock;
     }
 
@@ -43,8 +47,16 @@ final class PlannedRuns {
         };
     }
 
-    /** Whether a feed run of the vendor started at or after {@code planned}: every run leaves a row (0410). */
+    /**
+     * Whether a feed run of the vendor started at or after {@code planned}. Every run leaves a row (0410), but a killed
+     * run's row is written only once its lease has ended and a round came by, and a process restarted after the kill
+     * reconciles before its first round: the lease it took says so first. A scheduled run takes it before it moves
+     * the plan on (0603, amended in session 30), so a passed plan with neither is a run that never started.
+     */
     private boolean ranSince(String vendorId, Instant planned) {
+        if (leases.lastTakenAt(vendorId).filter(taken -> !taken.isBefore(planned)).isPresent()) {
+            return true;
+        }
         return journal.list(vendorId, Optional.of(Source.FEED), 1).stream()
                 .anyMatch(newest -> !newest.createdAt().isBefore(planned));
     }

@@ -3,6 +3,7 @@ package market.feeds.application.service;
 import java.time.Clock;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.port.in.ReconcilePullsUseCase;
+import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.PullScheduler;
 import market.feeds.application.port.out.RequestJournal;
@@ -17,9 +18,9 @@ public final class ReconcilePullsService implements ReconcilePullsUseCase {
     private final PlannedRuns plannedRuns;
 
     public ReconcilePullsService(FeedSettingsStore feedSettings, PullScheduler scheduler, RequestJournal journal,
-                                 Clock clock) {
+                                 FeedRunLeases leases, Clock clock) {
         this.feedSettings = feedSettings;
-        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, journal, clock);
+        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, journal, leases, clock);
     }
 
     @Override

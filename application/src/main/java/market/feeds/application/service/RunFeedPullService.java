@@ -77,7 +77,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         this.notifications = notifications;
         this.offers = new OfferApplication(offerUpdates);
         this.feedReading = new FeedReading(secretBox, fetcher, reader);
-        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, journal, clock);
+        this.plannedRuns = new PlannedRuns(feedSettings, scheduler, journal, feedLeases, clock);
         this.ids = ids;
         this.clock = clock;
     }
@@ -109,8 +109,11 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         if (settings.isEmpty()) {
             return AdminResult.conflict("vendor " + vendorSlug + " has no feed settings");
         }
-        return run(vendor.get(), settings.get()).<AdminResult<FeedRun>>map(AdminResult::ok).orElseGet(() ->
-                AdminResult.conflict("vendor " + vendorSlug + " became inactive during the run; nothing was applied"));
+        // "Run now" plans nothing: the daily plan moves on with the scheduled runs alone.
+        Runnable noPlanToMove = () -> { };
+        return run(vendor.get(), settings.get(), noPlanToMove).<AdminResult<FeedRun>>map(AdminResult::ok)
+                .orElseGet(() -> AdminResult.conflict(
+                        "vendor " + vendorSlug + " became inactive during the run; nothing was applied"));
     }
 
     @Override
@@ -127,21 +130,33 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
             plannedRuns.repair(current);
             return new ScheduledRun.NothingToRun();
         }
-        // Tomorrow's run is armed before this one works: a process killed mid-run still leaves the next day
-        // planned, and this day's run is retried by no one (its lease expires, operations contract). Arming that
-        // fails does not cost today's run: the reconciliation arms tomorrow's within minutes (decision 0603).
+        // Checked here, at the run, not when the trigger was armed or fired: the vendor may have been deactivated
+        // since. Tomorrow is armed all the same, so the daily runs resume by themselves once the vendor is active.
+        if (!vendor.get().active()) {
+            armNext(current);
+            return new ScheduledRun.VendorInactive(vendor.get().slug(), false);
+        }
+        // Tomorrow is armed once this run has taken its lease, its first trace (decision 0603, amended in session 30).
+        // Armed before the lease, a process killed between the two left tomorrow planned and nothing of today: no
+        // fetch, no row, no log line, and nothing for the reconciliation to see. Now a run killed before its lease
+        // leaves today's plan passed with no run after it, which the reconciliation fires again; one killed after it
+        // is journaled lease_expired, the day's run, which the next scheduled run retries (vendor contract).
+        return run(vendor.get(), current, () -> armNext(current))
+                .<ScheduledRun>map(ran -> new ScheduledRun.Ran(ran, vendor.get().slug()))
+                .orElseGet(() -> new ScheduledRun.VendorInactive(vendor.get().slug(), true));
+    }
+
+    /**
+     * Tomorrow's run, armed before today's works: a process killed mid-run still leaves the next day planned, and this
+     * day's run is retried by no one (its lease expires, operations contract). Arming that fails does not cost today's
+     * run: the reconciliation plans tomorrow's within minutes, finding this run's lease or row after the plan (0603).
+     */
+    private void armNext(FeedSettings current) {
         try {
             plannedRuns.armNext(current);
         } catch (StorageFailure notArmed) {
-            // The run below meets the same database; if it is back, only the arming is left to the reconciliation.
+            // The run meets the same database; if it is back, only the arming is left to the reconciliation.
         }
-        // Checked here, at the run, not when the trigger was armed or fired: the vendor may have been deactivated
-        // since. Tomorrow stays armed, so the daily runs resume by themselves once the vendor is active again.
-        if (!vendor.get().active()) {
-            return new ScheduledRun.VendorInactive(vendor.get().slug(), false);
-        }
-        return run(vendor.get(), current).<ScheduledRun>map(ran -> new ScheduledRun.Ran(ran, vendor.get().slug()))
-                .orElseGet(() -> new ScheduledRun.VendorInactive(vendor.get().slug(), true));
     }
 
     /**
@@ -165,19 +180,26 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
      * A run that took its lease gives it back only once its journal row is written, and says whether it was: a run
      * whose row could not be written (the database away; the exception propagates, an operator's "run now" gets its
      * 503) leaves its lease unsettled, and is journaled {@code lease_expired} once the database is back (0410).
+     * {@code traced} runs once the run has left its first trace: its lease, or its row when it ends without one. A
+     * scheduled run moves its plan on there, so that a run killed before it leaves the plan passed and untraced, which
+     * the reconciliation fires again (decision 0603, amended in session 30).
      */
-    private Optional<FeedRun> run(Vendor vendor, FeedSettings settings) {
+    private Optional<FeedRun> run(Vendor vendor, FeedSettings settings, Runnable traced) {
         String requestId = ids.newId();
         Instant startedAt = Timestamps.now(clock);
         Optional<FeedRunLeases.Lease> lease;
         try {
             lease = lease(vendor.id(), requestId, startedAt);
         } catch (RuntimeException fault) {
-            return ended(vendor, settings, requestId, startedAt, ownFault(fault));
+            return endedWithoutLease(vendor, settings, requestId, startedAt, ownFault(fault), traced);
         }
         if (lease.isEmpty()) {
-            return ended(vendor, settings, requestId, startedAt, PullAttempt.ownFault(PullRunCode.LEASE_LOST));
+            return endedWithoutLease(vendor, settings, requestId, startedAt,
+                    PullAttempt.ownFault(PullRunCode.LEASE_LOST), traced);
         }
+        // Outside the block that gives the lease back: a process killed here, or a fault arming the next run that
+        // is not the database's, leaves the lease to end by itself, and the run is journaled lease_expired (0410).
+        traced.run();
         boolean settled = false;
         boolean databaseAway = false;
         try {
@@ -202,6 +224,14 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
                 unreleased.release(lease.get(), settled);
             }
         }
+    }
+
+    /** A run that took no lease is traced by its row alone: the plan moves on only once that row is written. */
+    private Optional<FeedRun> endedWithoutLease(Vendor vendor, FeedSettings settings, String requestId,
+                                                Instant startedAt, PullAttempt attempt, Runnable traced) {
+        Optional<FeedRun> run = ended(vendor, settings, requestId, startedAt, attempt);
+        traced.run();
+        return run;
     }
 
     /**

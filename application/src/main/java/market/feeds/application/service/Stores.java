@@ -64,4 +64,11 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
                 rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions,
                 replacement);
     }
+
+    /** The same stores with other feed-run leases, e.g. ones that stop a run at its lease in a test. */
+    public Stores withFeedLeases(FeedRunLeases replacement) {
+        return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal,
+                rejections, idempotency, rateCounters, feedSettings, replacement, notifications, operatorSessions,
+                transactions);
+    }
 }

@@ -107,7 +107,8 @@ public final class UseCases {
                 x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
         runFeedPull = pull;
         recordDroppedRuns = pull.droppedRunsRound();
-        reconcilePulls = new ReconcilePullsService(s.feedSettings(), x.scheduler(), s.journal(), clock);
+        reconcilePulls = new ReconcilePullsService(s.feedSettings(), x.scheduler(), s.journal(), s.feedLeases(),
+                clock);
         housekeeping = new HousekeepingService(s.idempotency(), s.rateCounters(), s.rejections(),
                 s.operatorSessions(), s.journal(), s.jobs(), s.notifications(), settings.journalRetention(), clock);
         manageVendors = new ManageVendorsService(s.vendors(), x.ids());

@@ -29,6 +29,7 @@ import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.IdGenerator;
 import market.feeds.application.port.out.RequestJournal;
 import market.feeds.application.port.out.StorageFailure;
+import market.feeds.application.testing.DelegatingFeedRunLeases;
 import market.feeds.application.testing.FakeSecretBox;
 import market.feeds.application.testing.MutableClock;
 import market.feeds.application.testing.Rows;
@@ -305,17 +306,14 @@ class DroppedFeedRunsTest {
     }
 
     /** The in-memory leases, whose release fails while the database is away. */
-    private record ReleaseAwayLeases(FeedRunLeases leases, AtomicBoolean away, AtomicInteger tried)
-            implements FeedRunLeases {
+    private static final class ReleaseAwayLeases extends DelegatingFeedRunLeases {
+        private final AtomicBoolean away;
+        private final AtomicInteger tried;
 
-        @Override
-        public Optional<Lease> acquire(String vendorId, String owner, Instant now, Instant expiresAt) {
-            return leases.acquire(vendorId, owner, now, expiresAt);
-        }
-
-        @Override
-        public LeaseCheck verify(Lease lease, Instant now) {
-            return leases.verify(lease, now);
+        ReleaseAwayLeases(FeedRunLeases leases, AtomicBoolean away, AtomicInteger tried) {
+            super(leases);
+            this.away = away;
+            this.tried = tried;
         }
 
         @Override
@@ -324,12 +322,7 @@ class DroppedFeedRunsTest {
             if (away.get()) {
                 throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "releasing a feed lease failed", null);
             }
-            leases.release(lease, settled);
-        }
-
-        @Override
-        public List<DroppedRun> takeDropped(Optional<String> vendorId, Instant endedBy) {
-            return leases.takeDropped(vendorId, endedBy);
+            super.release(lease, settled);
         }
     }
 }

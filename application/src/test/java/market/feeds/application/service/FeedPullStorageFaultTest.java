@@ -15,6 +15,7 @@ import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.OfferUpdates;
+import market.feeds.application.testing.DelegatingFeedRunLeases;
 import market.feeds.application.testing.DelegatingOfferUpdates;
 import market.feeds.application.port.out.StorageFailure;
 import market.feeds.application.testing.FakeSecretBox;
@@ -84,29 +85,13 @@ class FeedPullStorageFaultTest {
         var stores = InMemoryStores.create();
         Vendor vendor = aVendorWithAFeed(stores);
         java.util.concurrent.atomic.AtomicInteger releasesToFail = new java.util.concurrent.atomic.AtomicInteger(1);
-        FeedRunLeases awayAtRelease = new FeedRunLeases() {
-            @Override
-            public Optional<Lease> acquire(String vendorId, String owner, java.time.Instant now,
-                                           java.time.Instant expiresAt) {
-                return stores.feedLeases().acquire(vendorId, owner, now, expiresAt);
-            }
-
-            @Override
-            public LeaseCheck verify(Lease lease, java.time.Instant now) {
-                return stores.feedLeases().verify(lease, now);
-            }
-
+        FeedRunLeases awayAtRelease = new DelegatingFeedRunLeases(stores.feedLeases()) {
             @Override
             public void release(Lease lease, boolean settled) {
                 if (releasesToFail.getAndDecrement() > 0) {
                     throw new StorageFailure(StorageFailure.Kind.UNAVAILABLE, "releasing the lease failed", null);
                 }
-                stores.feedLeases().release(lease, settled);
-            }
-
-            @Override
-            public java.util.List<DroppedRun> takeDropped(Optional<String> vendorId, java.time.Instant endedBy) {
-                return stores.feedLeases().takeDropped(vendorId, endedBy);
+                super.release(lease, settled);
             }
         };
         MutableClock clock = MutableClock.at("2026-03-02T08:00:00Z");

@@ -124,6 +124,25 @@ class PullReconciliationTest {
         assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(planned);
     }
 
+    /**
+     * A run killed after taking its lease and before arming tomorrow is journaled only once its lease has ended, by a
+     * round of dropped runs; a restarted process reconciles before its first round. The lease says the day's run
+     * started: the next run is planned, not the day run again (decision 0603, amended in session 30).
+     */
+    @Test
+    void aPlannedInstantThatPassedUnarmedWhoseRunTookItsLeaseGivesTheNextRunNotASecondOne() {
+        Instant planned = Instant.parse("2026-11-26T06:00:00Z");
+        String vendor = vendorPlanning(planned);
+        stores.feedLeases().acquire(vendor, UUID.randomUUID().toString(), planned, planned.plus(Duration.ofMinutes(2)))
+                .orElseThrow();
+
+        reconciliation.reconcile();
+
+        Instant tomorrow = Instant.parse("2026-11-27T06:00:00Z");
+        assertThat(scheduler.pendingRun(vendor)).contains(tomorrow);
+        assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(tomorrow);
+    }
+
     @Test
     void aPlannedInstantThatPassedAMomentAgoIsLeftToTheRunThatMayBeInFlightForIt() {
         Instant justPassed = NOW.minus(Duration.ofMinutes(3));

@@ -115,4 +115,13 @@ public final class PgFeedRunLeases implements FeedRunLeases {
                         Columns.instant(row, "taken_at")))
                 .list());
     }
+
+    @Override
+    public Optional<Instant> lastTakenAt(String vendorId) {
+        return db.read("reading when a feed lease was last taken", h -> h.createQuery(
+                        "SELECT taken_at FROM feed_leases WHERE vendor_id = :vendor AND taken_at IS NOT NULL")
+                .bind("vendor", Ids.of(vendorId))
+                .map((row, ctx) -> Columns.instant(row, "taken_at"))
+                .findOne());
+    }
 }

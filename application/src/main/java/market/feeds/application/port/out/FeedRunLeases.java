@@ -43,6 +43,14 @@ public interface FeedRunLeases {
      */
     List<DroppedRun> takeDropped(Optional<String> vendorId, Instant endedBy);
 
+    /**
+     * When the vendor's lease was last taken, whatever became of its run since: the start of its newest run that
+     * got as far as its lease. Empty when none ever did (or, on PostgreSQL, only before decision 0410 recorded it).
+     * A scheduled run takes its lease before it moves the plan on, so this is the trace of a run that was killed
+     * before it could leave its journal row (decision 0603, amended in session 30).
+     */
+    Optional<Instant> lastTakenAt(String vendorId);
+
     record Lease(String vendorId, String owner, long fencingToken, Instant expiresAt) {
     }
 

@@ -161,4 +161,23 @@ public abstract class AbstractFeedRunLeasesContractTest extends StoreContract {
         stores().feedSettings().save(TestData.feedSettings(other.id()));
         assertThat(stores().feedLeases().acquire(other.id(), "run-2", TestData.at(1), TestData.at(121))).isPresent();
     }
+
+    /**
+     * The trace a scheduled run leaves before it moves its plan on (decision 0603, amended in session 30): when the
+     * newest run took the lease, kept whether it was given back, dropped or is still held; a lease not taken is none.
+     */
+    @Test
+    void theLastTakingOfTheLeaseIsKeptWhateverBecameOfItsRun() {
+        assertThat(stores().feedLeases().lastTakenAt(vendor.id())).as("never taken").isEmpty();
+        Lease first = acquire("run-1", 10, 130).orElseThrow();
+        assertThat(stores().feedLeases().lastTakenAt(vendor.id())).as("held").contains(TestData.at(10));
+        stores().feedLeases().release(first, true);
+        assertThat(stores().feedLeases().lastTakenAt(vendor.id())).as("given back").contains(TestData.at(10));
+        acquire("run-2", 200, 320).orElseThrow();
+        assertThat(acquire("run-3", 201, 321)).isEmpty();
+        assertThat(stores().feedLeases().lastTakenAt(vendor.id())).as("a refused taking changes nothing")
+                .contains(TestData.at(200));
+        assertThat(takeDropped(320)).hasSize(1);
+        assertThat(stores().feedLeases().lastTakenAt(vendor.id())).as("dropped").contains(TestData.at(200));
+    }
 }
