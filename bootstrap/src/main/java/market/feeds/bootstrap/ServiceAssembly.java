@@ -39,6 +39,7 @@ import market.feeds.adapters.http.metrics.MetricsRoutes;
 import market.feeds.adapters.http.problem.ProblemRoutes;
 import market.feeds.adapters.http.vendorapi.VendorRoutes;
 import market.feeds.adapters.jdbc.store.JdbcStores;
+import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.service.Stores;
 import market.feeds.application.service.UseCases;
@@ -179,9 +180,11 @@ public final class ServiceAssembly {
         ProcessMeters.bind(metrics, pool);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {
-            int repaired = useCases.reconcilePulls().reconcile();
+            ReconcilePullsUseCase.Reconciliation repaired = useCases.reconcilePulls().reconcile();
+            BackgroundWork.missedRunsSaid(repaired);
             // The count is of runs this start had to arm again, not of the runs planned: those were armed before.
-            LOG.info("pull scheduler running ({} vendor run(s) re-armed at start to match their settings)", repaired);
+            LOG.info("pull scheduler running ({} vendor run(s) re-armed at start to match their settings)",
+                    repaired.armed());
             scheduler.startRuns(pulls);
         } else {
             LOG.info("pull scheduler not running in this process (FEEDS_PULL_ENABLED=false): saved settings still arm"
@@ -192,8 +195,7 @@ public final class ServiceAssembly {
         background.every("clock check", ClockCheck.EVERY, clockCheck::run);
         background.droppedFeedRuns(useCases.recordDroppedRuns(), DROPPED_FEED_RUNS_EVERY);
         if (config.pullEnabled()) {
-            background.every("pull reconciliation", PULL_RECONCILIATION_EVERY,
-                    useCases.reconcilePulls()::reconcile);
+            background.pullReconciliation(useCases.reconcilePulls(), PULL_RECONCILIATION_EVERY);
         }
 
         steps.now("the offers path's warm-up");

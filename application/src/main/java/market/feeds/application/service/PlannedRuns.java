@@ -33,17 +33,21 @@ final class PlannedRuns {
         this.clock = clock;
     }
 
-    /** The vendor's armed run brought back to the settings' plan, as {@link PlannedRunRepair} decides; true if armed. */
-    boolean repair(FeedSettings settings) {
-        return switch (PlannedRunRepair.of(settings.nextRunAt(), scheduler.pendingRun(settings.vendorId()),
-                clock.instant(), () -> ranSince(settings.vendorId(), settings.nextRunAt()))) {
-            case NONE -> false;
+    /**
+     * The vendor's armed run brought back to the settings' plan, as {@link PlannedRunRepair} decides: the repair made,
+     * {@code NONE} when nothing was armed.
+     */
+    PlannedRunRepair repair(FeedSettings settings) {
+        PlannedRunRepair repair = PlannedRunRepair.of(settings.nextRunAt(), scheduler.pendingRun(settings.vendorId()),
+                clock.instant(), () -> ranSince(settings.vendorId(), settings.nextRunAt()));
+        return switch (repair) {
+            case NONE -> repair;
             // A trigger armed in the past fires at once and is told its planned instant (decision 0600).
             case ARM_PLANNED, RUN_MISSED -> {
                 scheduler.schedule(settings.vendorId(), settings.nextRunAt());
-                yield true;
+                yield repair;
             }
-            case PLAN_NEXT -> armNext(settings);
+            case PLAN_NEXT -> armNext(settings) ? repair : PlannedRunRepair.NONE;
         };
     }
 

@@ -1,12 +1,15 @@
 package market.feeds.application.service;
 
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.FeedSettingsStore;
 import market.feeds.application.port.out.PullScheduler;
 import market.feeds.application.port.out.RequestJournal;
+import market.feeds.domain.feed.PlannedRunRepair;
 
 /**
  * Every vendor's armed run brought back to its settings' plan: run by every process at start and every few
@@ -24,11 +27,16 @@ public final class ReconcilePullsService implements ReconcilePullsUseCase {
     }
 
     @Override
-    public int reconcile() {
+    public Reconciliation reconcile() {
         int armed = 0;
+        List<MissedRun> missed = new ArrayList<>();
         for (FeedSettings settings : feedSettings.all()) {
-            armed += plannedRuns.repair(settings) ? 1 : 0;
+            PlannedRunRepair repair = plannedRuns.repair(settings);
+            armed += repair == PlannedRunRepair.NONE ? 0 : 1;
+            if (repair == PlannedRunRepair.RUN_MISSED) {
+                missed.add(new MissedRun(settings.vendorId(), settings.nextRunAt()));
+            }
         }
-        return armed;
+        return new Reconciliation(armed, missed);
     }
 }

@@ -17,6 +17,7 @@ import market.feeds.application.model.JournalEntry;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.model.Source;
 import market.feeds.application.model.Vendor;
+import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.out.PullScheduler;
@@ -68,7 +69,10 @@ class KilledScheduledRunTest {
         assertThat(armed.pendingRun(vendor.id())).as("its trigger consumed as it fired").isEmpty();
         clock.set(PLANNED.plus(PAST_IN_FLIGHT));
         UseCases restarted = process(memory, armed);
-        assertThat(restarted.reconcilePulls().reconcile()).isEqualTo(1);
+        ReconcilePullsUseCase.Reconciliation reconciled = restarted.reconcilePulls().reconcile();
+        assertThat(reconciled.armed()).isEqualTo(1);
+        assertThat(reconciled.missed()).as("named, for the log line that says the day's run comes late")
+                .containsExactly(new ReconcilePullsUseCase.MissedRun(vendor.id(), PLANNED));
         assertThat(armed.pendingRun(vendor.id())).as("the missed run, at its instant").contains(PLANNED);
 
         Optional<FeedRun> run = fire(restarted).run();
@@ -77,7 +81,7 @@ class KilledScheduledRunTest {
         assertThat(fetcher.requests()).hasSize(1);
         assertThat(feedRows()).hasSize(1);
         assertThat(plan()).isEqualTo(TOMORROW);
-        assertThat(restarted.reconcilePulls().reconcile()).as("the day ran; nothing more to arm").isZero();
+        assertThat(restarted.reconcilePulls().reconcile().armed()).as("the day ran; nothing more to arm").isZero();
         assertThat(armed.pendingRun(vendor.id())).contains(TOMORROW);
     }
 
@@ -96,7 +100,7 @@ class KilledScheduledRunTest {
             assertThat(row.createdAt()).isEqualTo(PLANNED);
         });
         clock.set(PLANNED.plus(PAST_IN_FLIGHT));
-        assertThat(survivor.reconcilePulls().reconcile()).isZero();
+        assertThat(survivor.reconcilePulls().reconcile().armed()).isZero();
         assertThat(armed.pendingRun(vendor.id())).contains(TOMORROW);
         assertThat(fetcher.requests()).isEmpty();
     }
@@ -114,8 +118,10 @@ class KilledScheduledRunTest {
                 .orElseThrow();
         clock.set(PLANNED.plus(PAST_IN_FLIGHT));
 
-        assertThat(process(memory, armed).reconcilePulls().reconcile()).isEqualTo(1);
+        ReconcilePullsUseCase.Reconciliation reconciled = process(memory, armed).reconcilePulls().reconcile();
 
+        assertThat(reconciled.armed()).isEqualTo(1);
+        assertThat(reconciled.missed()).as("the day's run started: nothing missed").isEmpty();
         assertThat(armed.pendingRun(vendor.id())).contains(TOMORROW);
         assertThat(plan()).isEqualTo(TOMORROW);
     }

@@ -5,6 +5,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import market.feeds.application.port.in.HousekeepingUseCase;
+import market.feeds.application.port.in.ReconcilePullsUseCase;
 import market.feeds.application.port.in.RecordDroppedRunsUseCase;
 import market.feeds.application.port.in.WorkProductJobsUseCase;
 import market.feeds.application.port.out.StorageFailure;
@@ -61,6 +62,22 @@ public final class BackgroundWork implements AutoCloseable {
                         journaled);
             }
         });
+    }
+
+    /**
+     * The pull reconciliation (decision 0603), every {@code period}, on the processes that run the scheduler. A round
+     * that fired a day's run that had never started says so, vendor by vendor: that day's prices come late and the
+     * operator should know why. A round that only mended triggers says nothing.
+     */
+    public void pullReconciliation(ReconcilePullsUseCase reconciliation, Duration period) {
+        every("pull reconciliation", period, () -> missedRunsSaid(reconciliation.reconcile()));
+    }
+
+    /** One WARN line for each day's run the reconciliation found never started, and fired. */
+    public static void missedRunsSaid(ReconcilePullsUseCase.Reconciliation reconciliation) {
+        reconciliation.missed().forEach(missed -> LOG.warn("pull reconciliation: the daily feed run of vendor {}"
+                + " planned for {} never started (its process stopped or was killed before the run took its lease);"
+                + " it runs now", missed.vendorId(), missed.planned()));
     }
 
     /** A round that removed something says what, so the cleanup can be seen working; an idle round says nothing. */

@@ -8,9 +8,12 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import market.feeds.application.port.in.HousekeepingUseCase;
+import market.feeds.application.port.in.ReconcilePullsUseCase.MissedRun;
+import market.feeds.application.port.in.ReconcilePullsUseCase.Reconciliation;
 import market.feeds.application.port.out.StorageFailure;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -119,6 +122,29 @@ class BackgroundWorkTest {
             assertThat(line.getLevel()).isEqualTo(Level.INFO);
             assertThat(line.getFormattedMessage()).isEqualTo("dropped feed runs: 3 run(s) that ended without their"
                     + " journal row journaled lease_expired");
+        });
+    }
+
+    @Test
+    void aReconciliationThatFiredADaysRunThatNeverStartedSaysWhichAndOneThatOnlyMendedTriggersSaysNothing()
+            throws Exception {
+        Instant planned = Instant.parse("2026-11-26T06:00:00Z");
+        AtomicInteger rounds = new AtomicInteger();
+        try (BackgroundWork work = new BackgroundWork(worker -> false, "w-1", Duration.ofHours(1),
+                () -> HousekeepingUseCase.Purged.NOTHING, Duration.ofHours(1))) {
+            work.pullReconciliation(() -> switch (rounds.incrementAndGet()) {
+                case 2 -> new Reconciliation(2, List.of(new MissedRun("vendor-1", planned)));
+                case 3 -> new Reconciliation(1, List.of());
+                default -> new Reconciliation(0, List.of());
+            }, Duration.ofMillis(10));
+            await().atMost(Duration.ofSeconds(10)).until(() -> rounds.get() >= 5);
+        }
+
+        assertThat(snapshot()).singleElement().satisfies(line -> {
+            assertThat(line.getLevel()).isEqualTo(Level.WARN);
+            assertThat(line.getFormattedMessage()).isEqualTo("pull reconciliation: the daily feed run of vendor"
+                    + " vendor-1 planned for 2026-11-26T06:00:00Z never started (its process stopped or was killed"
+                    + " before the run took its lease); it runs now");
         });
     }
 

@@ -80,13 +80,13 @@ class KilledScheduledRunOnQuartzTest {
         try (QuartzPullScheduler node = new QuartzPullScheduler(schema.dataSource(), "restarted", 1)) {
             UseCases restarted = process(stores, node);
             // As a process starts (ServiceAssembly): the reconciliation first, then the runs.
-            assertThat(restarted.reconcilePulls().reconcile()).isEqualTo(1);
+            assertThat(restarted.reconcilePulls().reconcile().armed()).isEqualTo(1);
             assertThat(node.pendingRun(vendor)).as("the missed run, at its instant").contains(planned);
             node.startRuns(restarted.runFeedPull());
 
             await().atMost(Duration.ofSeconds(30)).until(() -> !feedRows().isEmpty() && plan().isAfter(planned)
                     && node.pendingRun(vendor).equals(Optional.of(plan())));
-            assertThat(restarted.reconcilePulls().reconcile()).as("the day ran; nothing more to arm").isZero();
+            assertThat(restarted.reconcilePulls().reconcile().armed()).as("the day ran; nothing more to arm").isZero();
         }
         assertThat(feedRows()).singleElement().satisfies(row -> {
             assertThat(row.status()).isEqualTo(RequestStatus.SUCCEEDED);
@@ -106,7 +106,7 @@ class KilledScheduledRunOnQuartzTest {
             UseCases survivor = process(stores, node);
             assertThat(survivor.recordDroppedRuns().recordDropped()).as("the killed run's lease").isEqualTo(1);
             clock.set(planned.plus(PAST_IN_FLIGHT));
-            assertThat(survivor.reconcilePulls().reconcile()).isZero();
+            assertThat(survivor.reconcilePulls().reconcile().armed()).isZero();
             assertThat(plan()).as("tomorrow").isAfter(planned);
             assertThat(node.pendingRun(vendor)).contains(plan());
         }

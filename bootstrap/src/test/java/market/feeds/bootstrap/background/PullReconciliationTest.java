@@ -64,7 +64,7 @@ class PullReconciliationTest {
     void aPlannedRunWithoutATriggerIsArmed() {
         String vendor = vendorPlanning(NOW.plus(Duration.ofHours(2)));
 
-        assertThat(reconciliation.reconcile()).isEqualTo(1);
+        assertThat(reconciliation.reconcile().armed()).isEqualTo(1);
 
         assertThat(scheduler.pendingRun(vendor)).contains(NOW.plus(Duration.ofHours(2)));
     }
@@ -89,7 +89,7 @@ class PullReconciliationTest {
         String right = vendorPlanning(planned);
         scheduler.schedule(right, planned);
 
-        assertThat(reconciliation.reconcile()).isEqualTo(1);
+        assertThat(reconciliation.reconcile().armed()).isEqualTo(1);
 
         assertThat(scheduler.pendingRun(stale)).contains(planned);
         assertThat(scheduler.pendingRun(right)).contains(planned);
@@ -118,7 +118,7 @@ class PullReconciliationTest {
         String vendor = vendorPlanning(planned);
         feedRanAt(vendor, planned.minus(Duration.ofDays(1)));
 
-        assertThat(reconciliation.reconcile()).isEqualTo(1);
+        assertThat(reconciliation.reconcile().armed()).isEqualTo(1);
 
         assertThat(scheduler.pendingRun(vendor)).contains(planned);
         assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(planned);
@@ -148,7 +148,7 @@ class PullReconciliationTest {
         Instant justPassed = NOW.minus(Duration.ofMinutes(3));
         String vendor = vendorPlanning(justPassed);
 
-        assertThat(reconciliation.reconcile()).isZero();
+        assertThat(reconciliation.reconcile().armed()).isZero();
 
         assertThat(stores.feedSettings().find(vendor).orElseThrow().nextRunAt()).isEqualTo(justPassed);
     }
