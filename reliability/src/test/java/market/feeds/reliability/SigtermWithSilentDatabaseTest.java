@@ -35,8 +35,9 @@ class SigtermWithSilentDatabaseTest {
             SeededVendor vendor = SeededVendor.create(node.api(), postgres, "sigterm-silent", ROWS);
             Map<BigDecimal, Integer> before = vendor.pricesIn(postgres);
             long wireAtStart = postgres.proxy().upstreamBytes();
+            String body = vendor.everyPriceTo(new BigDecimal("7"));
             CompletableFuture<Api.Reply> patch = CompletableFuture.supplyAsync(() -> node.api().vendor("PATCH",
-                    "/v1/offers", vendor.key(), "silent-" + UUID.randomUUID(), vendor.everyPriceTo(new BigDecimal("7"))));
+                    "/v1/offers", vendor.key(), "silent-" + UUID.randomUUID(), body));
             postgres.awaitUpstream(wireAtStart + BATCH_ON_THE_WIRE, patch);
             Api.Reply reply;
             Instant stop;
