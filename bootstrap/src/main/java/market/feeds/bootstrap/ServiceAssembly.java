@@ -190,6 +190,11 @@ public final class ServiceAssembly {
             LOG.info("pull scheduler not running in this process (FEEDS_PULL_ENABLED=false): saved settings still arm"
                     + " daily runs, which a node with the scheduler runs; run now works here");
         }
+        // Said at every start: an upgrade from a release that kept the journal for good starts purging here (s30u F1).
+        long everyMinutes = HOUSEKEEPING_EVERY.toMinutes();
+        LOG.info("housekeeping keeps journal rows, finished product jobs and notifications for {} days"
+                + " (FEEDS_JOURNAL_RETENTION); older ones are deleted every {} min from {} min after the start",
+                config.journalRetention().kept().toDays(), everyMinutes, everyMinutes);
         BackgroundWork background = lifecycle.start("background work", () -> new BackgroundWork(
                 useCases.workProductJobs(), instanceId, JOB_POLL, useCases.housekeeping(), HOUSEKEEPING_EVERY));
         background.every("clock check", ClockCheck.EVERY, clockCheck::run);
