@@ -3,6 +3,9 @@ package market.feeds.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,6 +30,7 @@ import market.feeds.bootstrap.config.ServiceConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
 
 /** The wiring against an external database (FEEDS_DATABASE_URL): migrated, token stored, health served, stopped. */
 @ExtendWith(FreshSchemaExtension.class)
@@ -58,6 +62,35 @@ class ServiceAssemblyTest {
         }
         assertThat(dataDir.resolve("secret.key")).doesNotExist();
         assertThat(dataDir.resolve("pg")).doesNotExist();
+    }
+
+    /** Upgrade audit s30u F1: a release that kept the journal for good was followed by one that purges it. */
+    @Test
+    void everyStartSaysHowLongHousekeepingKeepsTheJournal(TestSchema schema, @TempDir Path dataDir) throws Exception {
+        Map<String, String> env = new HashMap<>(Map.of(
+                "FEEDS_DATABASE_URL", TestDatabase.endpoint().jdbcUrl() + "?currentSchema=" + schema.name(),
+                "FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(new byte[32]),
+                "FEEDS_HTTP_PORT", String.valueOf(freePort()),
+                "FEEDS_DATA_DIR", dataDir.toString(),
+                "FEEDS_JOURNAL_RETENTION", "P400D",
+                // Given, so that this start stores no generated token the class's first test must generate itself.
+                "FEEDS_ADMIN_TOKEN", "housekeeping-line-test-operator-token-0123456789"));
+        TestDatabase.endpoint().user().ifPresent(user -> env.put("FEEDS_DATABASE_USER", user));
+        TestDatabase.endpoint().password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
+        Logger logger = (Logger) LoggerFactory.getLogger(ServiceAssembly.class);
+        ListAppender<ILoggingEvent> lines = new ListAppender<>();
+        lines.start();
+        logger.addAppender(lines);
+        try (Lifecycle lifecycle = new Lifecycle()) {
+            ServiceAssembly.start(ServiceConfig.from(env), lifecycle,
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        } finally {
+            logger.detachAppender(lines);
+        }
+
+        assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage).contains("housekeeping keeps journal"
+                + " rows, finished product jobs and notifications for 400 days (FEEDS_JOURNAL_RETENTION); older ones"
+                + " are deleted every 10 min from 10 min after the start");
     }
 
     @Test
