@@ -29,27 +29,13 @@ class AdminApiJournalPagingE2eTest {
     @RegisterExtension
     static final OneService service = OneService.perClass();
 
-    /**
-     * Request n (1 to 250) of "walking" is n seconds after the start; an even n is a failed feed run, an odd one an
-     * API write. "elsewhere" holds one request of its own.
-     */
+    /** "walking" holds {@link JournalSeed}'s 250 requests, "elsewhere" one request of its own. */
     @BeforeAll
     static void seed() throws Exception {
         service.operator().vendor("walking");
         service.operator().vendor("elsewhere");
+        assertThat(JournalSeed.write(service.database(), "walking", REQUESTS)).isEqualTo(REQUESTS);
         try (Connection c = service.database().getConnection(); Statement s = c.createStatement()) {
-            assertThat(s.executeUpdate("""
-                    INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at,
-                                          status, code, accepted, applied, rejected_total)
-                    SELECT CAST('00000000-0000-0000-0000-' || lpad(g::text, 12, '0') AS uuid), v.id,
-                           CASE WHEN g % 2 = 0 THEN 'feed' ELSE 'api' END,
-                           CASE WHEN g % 2 = 0 THEN 'feed' ELSE 'PATCH /v1/offers' END, false,
-                           timestamptz '2026-11-01 00:00Z' + g * interval '1 second',
-                           timestamptz '2026-11-01 00:00Z' + g * interval '1 second',
-                           CASE WHEN g % 2 = 0 THEN 'failed' ELSE 'succeeded' END,
-                           CASE WHEN g % 2 = 0 THEN 'feed_http_error' END,
-                           CASE WHEN g % 2 = 0 THEN NULL ELSE 1 END, CASE WHEN g % 2 = 0 THEN NULL ELSE 1 END, 0
-                    FROM vendors v, generate_series(1, 250) g WHERE v.slug = 'walking'""")).isEqualTo(REQUESTS);
             assertThat(s.executeUpdate("INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, "
                     + "created_at, finished_at, status, rejected_total) SELECT CAST('" + ELSEWHERE + "' AS uuid), "
                     + "v.id, 'feed', 'feed', false, timestamptz '2026-11-01 00:02Z', timestamptz '2026-11-01 00:02Z', "
@@ -70,7 +56,7 @@ class AdminApiJournalPagingE2eTest {
         List<List<Integer>> pages = walk(JOURNAL + "?source=feed&status=failed&limit=40");
 
         assertThat(next(first)).isEqualTo(JOURNAL + "?source=feed&status=failed&limit=40&before="
-                + requestId(172));
+                + JournalSeed.requestId(172));
         assertThat(pages).hasSize(4);
         assertThat(pages.stream().flatMap(List::stream).toList())
                 .isEqualTo(range(250, 1).stream().filter(n -> n % 2 == 0).toList());
@@ -79,10 +65,10 @@ class AdminApiJournalPagingE2eTest {
 
     @Test
     void beforeStartsStrictlyOlderThanTheRequestWithTheDefaultLimit() {
-        Reply page = get(JOURNAL + "?before=" + requestId(200));
+        Reply page = get(JOURNAL + "?before=" + JournalSeed.requestId(200));
 
         assertThat(entries(page)).isEqualTo(range(199, 150));
-        assertThat(next(page)).isEqualTo(JOURNAL + "?before=" + requestId(150));
+        assertThat(next(page)).isEqualTo(JOURNAL + "?before=" + JournalSeed.requestId(150));
     }
 
     @Test
@@ -147,10 +133,6 @@ class AdminApiJournalPagingE2eTest {
             numbers.add(Integer.parseInt(id.substring(id.lastIndexOf('-') + 1)));
         }
         return numbers;
-    }
-
-    private static String requestId(int n) {
-        return "00000000-0000-0000-0000-%012d".formatted(n);
     }
 
     private static List<Integer> range(int from, int downTo) {
