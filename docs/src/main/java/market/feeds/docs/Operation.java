@@ -80,6 +80,13 @@ final class Operation {
         return this;
     }
 
+    /** Declares a header field of the answer with {@code status}; its description says when it is sent. */
+    Operation header(int status, String name, String description) {
+        responses.withObjectProperty(Integer.toString(status)).withObjectProperty("headers").putObject(name)
+                .put("description", description).putObject("schema").put("type", "string");
+        return this;
+    }
+
     Operation noContent(String description) {
         withRequestId(responses.putObject("204").put("description", description));
         return this;

@@ -65,17 +65,7 @@ final class OperatorFeedPaths {
                          "rejected": [{"index": 7, "sku": "SEED-404", "reason": "sku_unknown"}], "rejected_total": 1,
                          "started_at": "2026-11-25T04:00:00Z", "finished_at": "2026-11-25T04:00:02Z"}""")
                 .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, CONFLICT, SERVICE_UNAVAILABLE).node());
-        paths.putObject(BASE + "/vendors/{slug}/journal").set("get", Operation.of("readJournal", "journal",
-                        "The vendor's requests and pulls, newest first.").pathParameter("slug", SLUG)
-                .query("source", "Only API requests or only feed runs.",
-                        JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("api", "feed")))
-                .query("limit", "How many entries.", JSON.objectNode().put("type", "integer").put("minimum", 1)
-                        .put("maximum", Limits.JOURNAL_MAX).put("default", Limits.JOURNAL_DEFAULT))
-                .json(200, "The entries, newest first.", "JournalEntry[]", """
-                        [{"request_id": "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69", "source": "api", "endpoint": "PATCH /v1/offers",
-                          "dry_run": false, "created_at": "2026-11-25T07:59:00Z", "status": "succeeded",
-                          "applied": 10, "unchanged": 0, "not_published": 0, "rejected_total": 2}]""")
-                .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
+        journal(paths);
         paths.putObject(BASE + "/vendors/{slug}/notifications").set("get", Operation.of("listNotifications", "journal",
                         "Failures the vendor can act on (never internal ones).").pathParameter("slug", SLUG)
                 .json(200, "The notifications.", "Notification[]", """
@@ -83,6 +73,42 @@ final class OperatorFeedPaths {
                           "code": "feed_http_error", "message": "The feed answered HTTP 404.",
                           "request_id": "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69"}]""")
                 .problems(UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
+    }
+
+    /** Decision 0502, amended in session 30: the journal is walked by request id, its next page in {@code Link}. */
+    private static void journal(ObjectNode paths) {
+        String id = "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69";
+        paths.putObject(BASE + "/vendors/{slug}/journal").set("get", Operation.of("readJournal", "journal",
+                        "The vendor's requests and pulls, newest first, a page at a time.")
+                .description("At most `limit` entries, newest first. To read further, follow the `Link` header's "
+                        + "`rel=\"next\"` reference: the same query with `before` set to the last entry's "
+                        + "`request_id`. "
+                        + "It is sent only while older entries of the query follow, so its absence marks the end; the "
+                        + "body stays a bare array. A request id, not an offset, marks the place: requests arriving "
+                        + "meanwhile do not shift the pages, and every entry comes once, in order. A `before` that is "
+                        + "not a request id is 400 `invalid_request` at `/before`; one the vendor's journal does not "
+                        + "hold (another vendor's, or removed by retention with everything older) is 404 `not_found`.")
+                .pathParameter("slug", SLUG)
+                .query("source", "Only API requests or only feed runs.", words("api", "feed"))
+                .query("status", "Only succeeded or only failed requests; applied before the page is cut.",
+                        words("succeeded", "failed"))
+                .query("before", "Only entries strictly older than this request of the vendor's journal (its "
+                        + "`request_id`), as the `next` link sets it.",
+                        JSON.objectNode().put("type", "string").put("format", "uuid"))
+                .query("limit", "How many entries.", JSON.objectNode().put("type", "integer").put("minimum", 1)
+                        .put("maximum", Limits.JOURNAL_MAX).put("default", Limits.JOURNAL_DEFAULT))
+                .json(200, "The entries, newest first.", "JournalEntry[]", """
+                        [{"request_id": "%s", "source": "api", "endpoint": "PATCH /v1/offers",
+                          "dry_run": false, "created_at": "2026-11-25T07:59:00Z", "status": "succeeded",
+                          "applied": 10, "unchanged": 0, "not_published": 0, "rejected_total": 2}]""".formatted(id))
+                .header(200, "Link", "The next, older page (RFC 8288), relative to the host: `</admin/v1/vendors/"
+                        + "agro-west/journal?status=failed&limit=1&before=" + id + ">; rel=\"next\"`. Absent on the "
+                        + "last page.")
+                .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, SERVICE_UNAVAILABLE).node());
+    }
+
+    private static ObjectNode words(String... values) {
+        return JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array(values));
     }
 
     private static void offers(ObjectNode paths) {

@@ -17,7 +17,8 @@ enum OperatorProblems {
             "invalid_request", "bad_url", "pin_unresolvable", "host_not_routable"),
     UNAUTHORIZED(401, "Unauthorized", "No operator token, or a wrong one; the answer carries `WWW-Authenticate: Bearer`.",
             "A valid bearer credential is required.", "unauthorized"),
-    NOT_FOUND(404, "NotFound", "No such vendor, key, position, offer or job.", "no vendor agro-west", "not_found"),
+    NOT_FOUND(404, "NotFound", "No such vendor, key, position, offer or job; for the journal, also a `before` "
+            + "request the vendor's journal does not hold.", "no vendor agro-west", "not_found"),
     CONFLICT(409, "Conflict", "The state forbids the action (e.g. the slug exists, the position is already linked).",
             "The vendor already exists.", "conflict"),
     METHOD_NOT_ALLOWED(405, "MethodNotAllowed", "The path does not serve this method; `Allow` names the methods it "

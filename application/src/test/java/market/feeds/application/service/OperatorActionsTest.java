@@ -8,6 +8,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import market.feeds.application.model.Caller;
+import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.JournalPlace;
 import market.feeds.application.model.Offer;
 import market.feeds.application.model.PriceStep;
 import market.feeds.application.model.Vendor;
@@ -16,7 +18,11 @@ import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.OfferPatch;
+import market.feeds.application.port.in.admin.ReadJournalUseCase;
+import market.feeds.application.port.in.admin.ReadJournalUseCase.JournalPage;
+import market.feeds.application.port.in.admin.ReadJournalUseCase.JournalQuery;
 import market.feeds.application.testing.InMemoryWorld;
+import market.feeds.application.testing.TestData;
 import market.feeds.domain.offer.Visibility;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -149,6 +155,36 @@ class OperatorActionsTest {
         assertThat(ok(world.useCases.readJournal().journal(slug, Optional.empty(), Optional.empty()))).isEmpty();
         assertThat(ok(world.useCases.readJournal().notifications(slug))).isEmpty();
         assertThat(world.useCases.readJournal().notifications("nope")).isInstanceOf(AdminResult.NotFound.class);
+    }
+
+    /** Decision 0502, amended in session 30: a place the vendor's journal does not hold is no empty page. */
+    @Test
+    void theJournalPagesOlderThanARequestOfTheVendorAndARequestItDoesNotHoldIsNotFound() {
+        Caller caller = world.newCaller();
+        String slug = caller.vendor().slug();
+        for (int n = 1; n <= 3; n++) {
+            world.stores.journal().record(TestData.aJournalEntry().withRequestId("r-" + n)
+                    .forVendor(caller.vendor().id()).createdAt(TestData.at(n)).build());
+        }
+        world.stores.journal().record(TestData.aJournalEntry().withRequestId("x-1")
+                .forVendor(world.newCaller().vendor().id()).build());
+        ReadJournalUseCase journal = world.useCases.readJournal();
+
+        JournalPage page = ok(journal.journal(slug, before(Optional.of("r-3"), Optional.of(1))));
+        JournalPage last = ok(journal.journal(slug, before(Optional.of("r-1"), Optional.empty())));
+
+        assertThat(page.entries()).extracting(JournalEntry::requestId).containsExactly("r-2");
+        assertThat(page.older()).contains(JournalPlace.olderThan("r-2"));
+        assertThat(last.entries()).isEmpty();
+        assertThat(last.older()).isEmpty();
+        assertThat(journal.journal(slug, before(Optional.of("x-1"), Optional.empty())))
+                .isInstanceOf(AdminResult.NotFound.class);
+        assertThat(journal.journal(slug, before(Optional.empty(), Optional.of(501))))
+                .isInstanceOfSatisfying(AdminResult.Invalid.class, i -> assertThat(i.pointer()).isEqualTo("/limit"));
+    }
+
+    private static JournalQuery before(Optional<String> requestId, Optional<Integer> limit) {
+        return new JournalQuery(Optional.empty(), Optional.empty(), requestId, limit);
     }
 
     @Test

@@ -3,10 +3,9 @@ package market.feeds.bootstrap.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.List;
 import java.util.regex.Pattern;
+import market.feeds.bootstrap.e2e.JournalSeed;
 import market.feeds.bootstrap.e2e.OneService;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,24 +25,11 @@ class ConsoleJournalPagingTest {
     static final OneService service = OneService.perClass();
     private static ConsoleClient console;
 
-    /** Request n (1 to 250) is n seconds old at the start; an even n is a failed feed run, an odd one an API write. */
+    /** {@link JournalSeed}'s 250 requests: an even n a failed feed run, an odd one an API write. */
     @BeforeAll
     static void seed() throws Exception {
         service.operator().vendor("leafing");
-        try (Connection c = service.database().getConnection(); Statement s = c.createStatement()) {
-            assertThat(s.executeUpdate("""
-                    INSERT INTO requests (request_id, vendor_id, source, endpoint, dry_run, created_at, finished_at,
-                                          status, code, accepted, applied, rejected_total)
-                    SELECT CAST('00000000-0000-0000-0000-' || lpad(g::text, 12, '0') AS uuid), v.id,
-                           CASE WHEN g % 2 = 0 THEN 'feed' ELSE 'api' END,
-                           CASE WHEN g % 2 = 0 THEN 'feed' ELSE 'PATCH /v1/offers' END, false,
-                           timestamptz '2026-11-01 00:00Z' + g * interval '1 second',
-                           timestamptz '2026-11-01 00:00Z' + g * interval '1 second',
-                           CASE WHEN g % 2 = 0 THEN 'failed' ELSE 'succeeded' END,
-                           CASE WHEN g % 2 = 0 THEN 'feed_http_error' END,
-                           CASE WHEN g % 2 = 0 THEN NULL ELSE 1 END, CASE WHEN g % 2 = 0 THEN NULL ELSE 1 END, 0
-                    FROM vendors v, generate_series(1, 250) g WHERE v.slug = 'leafing'""")).isEqualTo(REQUESTS);
-        }
+        assertThat(JournalSeed.write(service.database(), "leafing", REQUESTS)).isEqualTo(REQUESTS);
         console = ConsoleClient.signedIn(service.port());
     }
 

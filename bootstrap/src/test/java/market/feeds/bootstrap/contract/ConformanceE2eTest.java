@@ -83,6 +83,10 @@ class ConformanceE2eTest {
         admin("DELETE", "/vendors/" + SLUG + "/feed", null, 204);
         admin("POST", "/vendors/" + SLUG + "/feed/runs", null, 409);
         admin("GET", "/vendors/" + SLUG + "/journal?source=api&limit=10", null, 200);
+        Reply newest = admin("GET", "/vendors/" + SLUG + "/journal?limit=1", null, 200);
+        assertThat(newest.header("Link")).as("older entries follow the newest").contains("rel=\"next\"");
+        admin("GET", "/vendors/" + SLUG + "/journal?status=succeeded&before=" + newest.json().get(0).path("request_id")
+                .asText(), null, 200);
         admin("GET", "/vendors/" + SLUG + "/notifications", null, 200);
         admin("DELETE", "/vendors/" + SLUG + "/keys/" + keyId, null, 204);
     }
@@ -140,6 +144,9 @@ class ConformanceE2eTest {
         assertThat(huge.json().get("detail").asText()).as("a whole number out of range, not a malformed one")
                 .doesNotContain("whole number");
         admin("GET", "/vendors/" + SLUG + "/journal?source=web", null, 400);
+        admin("GET", "/vendors/" + SLUG + "/journal?status=done", null, 400);
+        admin("GET", "/vendors/" + SLUG + "/journal?before=not-a-request", null, 400);
+        admin("GET", "/vendors/" + SLUG + "/journal?before=00000000-0000-4000-8000-000000000000", null, 404);
         admin("GET", "/vendors/" + SLUG + "/positions?state=bogus", null, 400);
         admin("GET", "/jobs/00000000-0000-4000-8000-000000000000", null, 404);
         admin("PUT", "/vendors/" + SLUG + "/feed", "{\"url\": \"ftp://x.example/f\", \"hour\": 6, \"time_zone\": \"Europe/Kyiv\"}", 400);

@@ -1,13 +1,12 @@
 package market.feeds.adapters.http.vendorapi;
 
 import io.javalin.http.Context;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import market.feeds.adapters.http.json.Json;
 import market.feeds.adapters.http.problem.Problem;
 import market.feeds.adapters.http.problem.ProblemResponse;
 import market.feeds.adapters.http.routing.QueryInt;
+import market.feeds.adapters.http.routing.RequestIdText;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.PageRejectionsUseCase;
 import market.feeds.application.port.in.PageRejectionsUseCase.Outcome;
@@ -17,8 +16,6 @@ import market.feeds.domain.code.RequestCode;
 final class RejectionsEndpoint {
 
     static final String PATH = "/v1/requests/{request_id}/rejections";
-    private static final Pattern UUID = Pattern.compile(
-            "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
     private final VendorGate gate;
     private final PageRejectionsUseCase rejections;
@@ -33,14 +30,14 @@ final class RejectionsEndpoint {
         if (caller.isEmpty()) {
             return;
         }
-        String requestId = ctx.pathParam("request_id");
-        if (!UUID.matcher(requestId).matches()) {
+        Optional<String> requestId = RequestIdText.parse(ctx.pathParam("request_id"));
+        if (requestId.isEmpty()) {
             notFound(ctx);
             return;
         }
         Optional<Integer> offset = QueryInt.of(ctx, "offset", Optional.empty());
         Optional<Integer> limit = QueryInt.of(ctx, "limit", Optional.empty());
-        Outcome outcome = rejections.page(caller.get(), requestId.toLowerCase(Locale.ROOT), offset, limit);
+        Outcome outcome = rejections.page(caller.get(), requestId.get(), offset, limit);
         if (outcome instanceof Outcome.Page page) {
             ctx.status(200).contentType("application/json").result(Json.bytes(ResultJson.page(page)));
         } else if (outcome instanceof Outcome.InvalidRequest invalid) {

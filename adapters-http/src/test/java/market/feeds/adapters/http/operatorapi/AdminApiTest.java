@@ -10,11 +10,15 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.adapters.http.support.TestServer;
+import market.feeds.application.model.RequestStatus;
+import market.feeds.application.model.Source;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
 import market.feeds.application.port.in.admin.ManageOffersUseCase.OfferPatch;
+import market.feeds.application.port.in.admin.ReadJournalUseCase.JournalQuery;
 import market.feeds.domain.offer.Visibility;
 import market.feeds.domain.position.PositionState;
 import org.junit.jupiter.api.AfterEach;
@@ -235,6 +239,9 @@ class AdminApiTest {
             "/admin/v1/vendors/acme/positions?sku=%20,                        /sku",
             "/admin/v1/vendors/acme/offers?sku=,                              /sku",
             "/admin/v1/vendors/acme/journal?source=,                          /source",
+            "/admin/v1/vendors/acme/journal?status=,                          /status",
+            "/admin/v1/vendors/acme/journal?before=,                          /before",
+            "/admin/v1/vendors/acme/journal?status=failed&status=succeeded,   /status",
             "/admin/v1/vendors/acme/positions?state=linked&state=pending_catalog, /state",
             "/admin/v1/vendors/acme/positions?sku=A-1&sku=A-2,                /sku",
     })
@@ -375,11 +382,34 @@ class AdminApiTest {
 
         assertThat(fieldNames(journal.json().get(0))).containsExactly("request_id", "source", "endpoint", "dry_run",
                 "created_at", "status", "applied", "unchanged", "not_published", "rejected_total");
-        assertThat(server.admin.received).contains(Optional.of(market.feeds.application.model.Source.FEED));
+        assertThat(server.admin.received).contains(new JournalQuery(Optional.of(Source.FEED), Optional.empty(),
+                Optional.empty(), Optional.of(5)));
         assertThat(badSource.code()).isEqualTo("invalid_request");
         assertThat(badSource.json().get("pointer").asText()).isEqualTo("/source");
         assertThat(badLimit.code()).isEqualTo("invalid_request");
         assertThat(badLimit.json().get("pointer").asText()).isEqualTo("/limit");
+    }
+
+    /** Decision 0502, amended in session 30: the journal pages by a request id, its next page linked (RFC 8288). */
+    @Test
+    void theJournalTakesAStatusAndARequestIdToStartBeforeAndLinksItsNextPageKeepingTheQuery() {
+        String upper = "5F0C6A8E-2B1D-4C3E-9A7F-1E2D3C4B5A69";
+        Reply page = admin("GET", "/admin/v1/vendors/acme/journal?status=failed&source=feed&limit=5&before=" + upper,
+                null);
+        Reply badStatus = admin("GET", "/admin/v1/vendors/acme/journal?status=ok", null);
+        Reply badBefore = admin("GET", "/admin/v1/vendors/acme/journal?before=req-1", null);
+
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.json().isArray()).isTrue();
+        assertThat(server.admin.received).contains(new JournalQuery(Optional.of(Source.FEED),
+                Optional.of(RequestStatus.FAILED), Optional.of(upper.toLowerCase(Locale.ROOT)), Optional.of(5)));
+        assertThat(page.header("Link")).isEqualTo(
+                "</admin/v1/vendors/acme/journal?source=feed&status=failed&limit=5&before=req-1>; rel=\"next\"");
+        assertThat(badStatus.status()).isEqualTo(400);
+        assertThat(badStatus.json().get("pointer").asText()).isEqualTo("/status");
+        assertThat(badBefore.status()).isEqualTo(400);
+        assertThat(badBefore.code()).isEqualTo("invalid_request");
+        assertThat(badBefore.json().get("pointer").asText()).isEqualTo("/before");
     }
 
     @Test

@@ -308,14 +308,20 @@ public final class FakeAdminApi {
         @Override
         public AdminResult<List<JournalEntry>> journal(String vendorSlug, Optional<Source> source,
                                                        Optional<Integer> limit) {
-            received.add(source);
-            return known(vendorSlug, () -> List.of(new JournalEntry("req-1", "v-acme", Source.API,
-                    WriteKind.OFFER_UPDATE.journalLabel(), false, NOW, NOW, RequestStatus.SUCCEEDED, Optional.empty(),
-                    OptionalInt.empty(), OptionalInt.empty(), OptionalInt.of(2), OptionalInt.of(1), OptionalInt.of(0),
-                    0, Optional.empty(), List.of())));
+            throw new UnsupportedOperationException("the console's feed screen, not an operator API call");
         }
 
-        /** The console's journal pages are tested over the real use case (bootstrap); the operator API never pages. */
+        /** One entry, and an older page after it: the adapter's part is the query it passes and the link it makes. */
+        @Override
+        public AdminResult<JournalPage> journal(String vendorSlug, JournalQuery query) {
+            received.add(query);
+            return known(vendorSlug, () -> new JournalPage(List.of(new JournalEntry("req-1", "v-acme", Source.API,
+                    WriteKind.OFFER_UPDATE.journalLabel(), false, NOW, NOW, RequestStatus.SUCCEEDED, Optional.empty(),
+                    OptionalInt.empty(), OptionalInt.empty(), OptionalInt.of(2), OptionalInt.of(1), OptionalInt.of(0),
+                    0, Optional.empty(), List.of())), Optional.of(JournalPlace.olderThan("req-1")), Optional.empty()));
+        }
+
+        /** The console's journal pages are tested over the real use case (bootstrap). */
         @Override
         public AdminResult<JournalPage> page(String vendorSlug, Optional<Source> source,
                                              Optional<RequestStatus> status, JournalPlace place, int limit) {

@@ -16,6 +16,15 @@ public interface ReadJournalUseCase {
 
     AdminResult<List<JournalEntry>> journal(String vendorSlug, Optional<Source> source, Optional<Integer> limit);
 
+    /**
+     * The operator API's journal, walked by a script: at most {@code limit} entries (default {@link #DEFAULT_LIMIT},
+     * 1 to {@link #MAX_LIMIT}, else invalid at {@code /limit}) of the query's source and status, newest first, strictly
+     * older than the request {@code before} when given. A {@code before} the vendor's journal does not hold is not
+     * found, never an empty page that would read as the journal's end. The page's {@code older} is where the next one
+     * starts; its {@code newer} is not offered to scripts, which start over at the newest.
+     */
+    AdminResult<JournalPage> journal(String vendorSlug, JournalQuery query);
+
     AdminResult<List<Notification>> notifications(String vendorSlug);
 
     /**
@@ -24,6 +33,11 @@ public interface ReadJournalUseCase {
      */
     AdminResult<JournalPage> page(String vendorSlug, Optional<Source> source, Optional<RequestStatus> status,
                                   JournalPlace place, int limit);
+
+    /** What an operator's script asks of the journal; each filter: any when empty. */
+    record JournalQuery(Optional<Source> source, Optional<RequestStatus> status, Optional<String> before,
+                        Optional<Integer> limit) {
+    }
 
     /**
      * @param older the place of the page after this one, when older entries of the filter follow
