@@ -2,7 +2,6 @@ package market.feeds.application.port.out.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Instant;
 import java.util.List;
 import market.feeds.application.model.Offer;
 import market.feeds.application.model.ProductJob;
@@ -20,24 +19,18 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class AbstractBacklogReadModelContractTest extends StoreContract {
 
-    private static final Instant FAR = Instant.parse("2999-01-01T00:00:00Z");
-
     private Vendor vendor;
     private String requestId;
 
     @BeforeEach
     void emptyQueue() {
-        while (stores().jobs().claimNext("drainer", TestData.T0, FAR).isPresent()) {
-            // keep claiming
-        }
+        givenNoQueuedJob();
         vendor = givenVendor();
         requestId = givenRequest(vendor.id()).requestId();
     }
 
     private ProductJob givenJob(long createdSecondsAfterT0) {
-        ProductJob job = TestData.aQueuedJob(vendor.id(), requestId, TestData.at(createdSecondsAfterT0));
-        stores().jobs().enqueue(job);
-        return job;
+        return givenQueuedJob(vendor.id(), requestId, createdSecondsAfterT0);
     }
 
     private PositionBuilder aPosition(Vendor owner) {
@@ -50,7 +43,7 @@ public abstract class AbstractBacklogReadModelContractTest extends StoreContract
         givenJob(10);
         givenJob(5);
         givenJob(20);
-        stores().jobs().claimNext("w1", TestData.at(30), FAR);
+        stores().jobs().claimNext("w1", TestData.at(30), FOREVER);
 
         Backlog backlog = stores().backlogs().read();
 
@@ -62,7 +55,7 @@ public abstract class AbstractBacklogReadModelContractTest extends StoreContract
     @Test
     void withNoJobQueuedThereIsNoOldestAndFinishedJobsAreNotCounted() {
         ProductJob done = givenJob(0);
-        stores().jobs().claimNext("w1", TestData.at(1), FAR);
+        stores().jobs().claimNext("w1", TestData.at(1), FOREVER);
         long runningBefore = stores().backlogs().read().runningJobs();
         stores().jobs().complete(done.id(), "w1", 1, 0);
 
