@@ -177,6 +177,7 @@ public final class ServiceAssembly {
         metrics.bodies(bodyIntake);
         metrics.release(release.orElse("unknown"), schema.get().newestInBuild().toString());
         metrics.clockOffset(clockCheck::offsetSeconds);
+        metrics.backlogs(useCases.watchBacklogs());
         ProcessMeters.bind(metrics, pool);
         RunFeedPullUseCase pulls = new MeteredFeedPull(useCases.runFeedPull(), metrics);
         if (config.pullEnabled()) {

@@ -49,6 +49,11 @@ public final class InMemoryPositionStore implements PositionStore {
         }
     }
 
+    /** Positions in {@code state} over every vendor, for the backlog read model. */
+    synchronized long countIn(PositionState state) {
+        return byId.values().stream().filter(position -> position.state() == state).count();
+    }
+
     @Override
     public List<Position> currentBySkus(String vendorId, Set<String> skus) {
         Map<String, Position> unresolved = new LinkedHashMap<>();

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import market.feeds.application.model.JobState;
@@ -35,6 +36,11 @@ public final class InMemoryProductJobQueue implements ProductJobQueue {
     @Override
     public synchronized int openJobs(String vendorId) {
         return (int) jobs.values().stream().filter(job -> job.vendorId().equals(vendorId) && job.state().open()).count();
+    }
+
+    /** The queued and running jobs now, for the backlog read model. */
+    synchronized List<ProductJob> open() {
+        return jobs.values().stream().filter(job -> job.state().open()).toList();
     }
 
     @Override

@@ -17,10 +17,12 @@ public final class InMemoryStores {
         InMemoryRequestJournal journal = new InMemoryRequestJournal();
         InMemoryFeedSettingsStore feedSettings = new InMemoryFeedSettingsStore();
         InMemoryVendorStore vendors = new InMemoryVendorStore();
+        InMemoryProductJobQueue jobs = new InMemoryProductJobQueue();
         return new Stores(vendors, new InMemoryApiKeyStore(vendors), new InMemoryWarehouseStore(),
-                catalog, offers.get(), offers.get(), positions, new InMemoryProductJobQueue(), journal,
+                catalog, offers.get(), offers.get(), positions, jobs, journal,
                 new InMemoryRejectionLog(journal), new InMemoryIdempotencyStore(), new InMemoryRateCounterStore(),
                 feedSettings, new InMemoryFeedRunLeases(feedSettings, vendors), new InMemoryNotificationStore(),
-                new InMemoryOperatorSessionStore(), new InMemoryTransactions());
+                new InMemoryOperatorSessionStore(), new InMemoryBacklogReadModel(jobs, positions),
+                new InMemoryTransactions());
     }
 }

@@ -2,6 +2,7 @@ package market.feeds.application.service;
 
 import java.util.Objects;
 import market.feeds.application.port.out.ApiKeyStore;
+import market.feeds.application.port.out.BacklogReadModel;
 import market.feeds.application.port.out.CatalogStore;
 import market.feeds.application.port.out.FeedRunLeases;
 import market.feeds.application.port.out.FeedSettingsStore;
@@ -29,7 +30,7 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
                      RequestJournal journal, RejectionLog rejections, IdempotencyStore idempotency,
                      RateCounterStore rateCounters,
                      FeedSettingsStore feedSettings, FeedRunLeases feedLeases, NotificationStore notifications,
-                     OperatorSessionStore operatorSessions, Transactions transactions) {
+                     OperatorSessionStore operatorSessions, BacklogReadModel backlogs, Transactions transactions) {
 
     public Stores {
         Objects.requireNonNull(vendors, "vendors");
@@ -48,6 +49,7 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
         Objects.requireNonNull(feedLeases, "feedLeases");
         Objects.requireNonNull(notifications, "notifications");
         Objects.requireNonNull(operatorSessions, "operatorSessions");
+        Objects.requireNonNull(backlogs, "backlogs");
         Objects.requireNonNull(transactions, "transactions");
     }
 
@@ -55,20 +57,20 @@ public record Stores(VendorStore vendors, ApiKeyStore apiKeys, WarehouseStore wa
     public Stores withOfferUpdates(OfferUpdates replacement) {
         return new Stores(vendors, apiKeys, warehouses, catalog, offers, replacement, positions, jobs, journal,
                 rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions,
-                transactions);
+                backlogs, transactions);
     }
 
     /** The same stores with other transactions, e.g. ones that lose a commit's answer in a test. */
     public Stores withTransactions(Transactions replacement) {
         return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal,
                 rejections, idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions,
-                replacement);
+                backlogs, replacement);
     }
 
     /** The same stores with other feed-run leases, e.g. ones that stop a run at its lease in a test. */
     public Stores withFeedLeases(FeedRunLeases replacement) {
         return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal,
                 rejections, idempotency, rateCounters, feedSettings, replacement, notifications, operatorSessions,
-                transactions);
+                backlogs, transactions);
     }
 }

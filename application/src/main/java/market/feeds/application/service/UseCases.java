@@ -15,6 +15,7 @@ import market.feeds.application.port.in.RecordDroppedRunsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase;
 import market.feeds.application.port.in.SubmitProductFeedUseCase;
 import market.feeds.application.port.in.UpdateOffersUseCase;
+import market.feeds.application.port.in.WatchBacklogsUseCase;
 import market.feeds.application.port.in.WhoAmIUseCase;
 import market.feeds.application.port.in.WorkProductJobsUseCase;
 import market.feeds.application.port.in.admin.ManageApiKeysUseCase;
@@ -89,6 +90,7 @@ public final class UseCases {
     private final ManageOffersUseCase manageOffers;
     private final ManageFeedUseCase manageFeed;
     private final ReadJournalUseCase readJournal;
+    private final WatchBacklogsUseCase watchBacklogs;
 
     public UseCases(Stores s, Surroundings x, Settings settings) {
         StrictJsonReader reader = new StrictJsonReader();
@@ -121,6 +123,7 @@ public final class UseCases {
         manageFeed = new ManageFeedService(s.vendors(), s.feedSettings(), x.resolver(), settings.pullAllowedCidrs(),
                 x.secretBox(), x.scheduler(), s.transactions(), clock);
         readJournal = new ReadJournalService(s.vendors(), s.journal(), s.notifications());
+        watchBacklogs = new WatchBacklogsService(s.backlogs(), clock);
     }
 
     public SubmitProductFeedUseCase submitProductFeed() {
@@ -197,5 +200,9 @@ public final class UseCases {
 
     public ReadJournalUseCase readJournal() {
         return readJournal;
+    }
+
+    public WatchBacklogsUseCase watchBacklogs() {
+        return watchBacklogs;
     }
 }

@@ -9,16 +9,19 @@ import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleSupplier;
 import market.feeds.adapters.http.body.BodyArrivals;
 import market.feeds.adapters.http.body.BodyBudget;
 import market.feeds.adapters.http.body.BodyIntake;
+import market.feeds.application.port.in.WatchBacklogsUseCase;
 
 /**
  * The service's Prometheus meters: requests by endpoint template, method, status and code with latency
- * histograms; rows by outcome; pull runs by outcome; how request bodies arrive and what of their budget is free.
+ * histograms; rows by outcome; pull runs by outcome; how request bodies arrive and what of their budget is free;
+ * the backlogs of product jobs and of the review.
  * One instance per process, handed to whoever counts.
  */
 public final class HttpMetrics {
@@ -30,6 +33,7 @@ public final class HttpMetrics {
 
     private final PrometheusMeterRegistry registry;
     private final Map<RequestSeries, Timer> requests = new ConcurrentHashMap<>();
+    private volatile Optional<ScrapedBacklogs> backlogs = Optional.empty();
 
     public HttpMetrics() {
         this(new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
@@ -132,8 +136,18 @@ public final class HttpMetrics {
                 .description("The memory budget for request bodies, sized from the maximum heap").register(registry);
     }
 
-    /** The Prometheus text exposition of every meter. */
+    /**
+     * What waits on the whole service, read at each scrape from the storage all nodes share, so every node shows the
+     * same: open product jobs by state and the oldest queued job's wait (every worker stuck or failing), and the
+     * positions waiting for people (decision 0502, amended s30). No vendor label: vendors are unbounded.
+     */
+    public void backlogs(WatchBacklogsUseCase watch) {
+        backlogs = Optional.of(ScrapedBacklogs.registeredOn(registry, watch));
+    }
+
+    /** The Prometheus text exposition of every meter, the backlogs read once for all their gauges. */
     public String scrape() {
+        backlogs.ifPresent(ScrapedBacklogs::read);
         return registry.scrape();
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import market.feeds.adapters.http.support.Http.Reply;
+import market.feeds.adapters.http.support.PrometheusText;
 import market.feeds.adapters.http.support.TestServer;
 import market.feeds.application.model.RequestStatus;
 import market.feeds.application.port.in.OfferUpdateResult;
@@ -94,8 +95,7 @@ class MetricsTest {
     }
 
     private static double gauge(String text, String name) {
-        return text.lines().filter(line -> line.startsWith(name + " ")).mapToDouble(line ->
-                Double.parseDouble(line.substring(name.length() + 1))).findFirst().orElseThrow();
+        return PrometheusText.value(text, name);
     }
 
     @Test

@@ -13,7 +13,7 @@ public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, P
                          PgIdempotencyStore idempotency,
                          PgRateCounterStore rateCounters, PgProductJobQueue jobs, PgFeedSettingsStore feedSettings,
                          PgFeedRunLeases feedLeases, PgNotificationStore notifications,
-                         PgOperatorSessionStore operatorSessions) {
+                         PgOperatorSessionStore operatorSessions, PgBacklogReadModel backlogs) {
 
     public static JdbcStores create(DataSource dataSource) {
         return create(new JdbiTransactions(dataSource));
@@ -24,12 +24,13 @@ public record JdbcStores(JdbiTransactions transactions, PgVendorStore vendors, P
                 new PgCatalogStore(db), new PgPositionStore(db), new PgOfferStore(db), new PgOfferUpdates(db),
                 new PgRequestJournal(db), new PgRejectionLog(db), new PgIdempotencyStore(db), new PgRateCounterStore(db),
                 new PgProductJobQueue(db), new PgFeedSettingsStore(db), new PgFeedRunLeases(db),
-                new PgNotificationStore(db), new PgOperatorSessionStore(db));
+                new PgNotificationStore(db), new PgOperatorSessionStore(db), new PgBacklogReadModel(db));
     }
 
     /** The same stores as the application's bundle, for {@code UseCases} and the shared store contract tests. */
     public Stores asStores() {
         return new Stores(vendors, apiKeys, warehouses, catalog, offers, offerUpdates, positions, jobs, journal, rejections,
-                idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions, transactions);
+                idempotency, rateCounters, feedSettings, feedLeases, notifications, operatorSessions, backlogs,
+                transactions);
     }
 }

@@ -3,6 +3,7 @@ package market.feeds.adapters.jdbc.store;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import market.feeds.application.port.out.OperatorSessionStore;
 import market.feeds.application.port.out.contract.AbstractApiKeyStoreContractTest;
+import market.feeds.application.port.out.contract.AbstractBacklogReadModelContractTest;
 import market.feeds.application.port.out.contract.AbstractCatalogStoreContractTest;
 import market.feeds.application.port.out.contract.AbstractFeedRunLeasesContractTest;
 import market.feeds.application.port.out.contract.AbstractFeedSettingsStoreContractTest;
@@ -37,6 +38,14 @@ abstract class StoreContractsOnAnotherVersion {
 
     @Nested
     class ApiKeys extends AbstractApiKeyStoreContractTest {
+        @Override
+        protected Stores stores() {
+            return stores;
+        }
+    }
+
+    @Nested
+    class Backlogs extends AbstractBacklogReadModelContractTest {
         @Override
         protected Stores stores() {
             return stores;

@@ -15,25 +15,18 @@ import org.junit.jupiter.api.Test;
 /** The contract of {@code ProductJobQueue}, for every adapter. */
 public abstract class AbstractProductJobQueueContractTest extends StoreContract {
 
-    /** Jobs left queued by other tests on a shared database are claimed for ever, so they cannot interfere. */
-    private static final Instant FAR = Instant.parse("2999-01-01T00:00:00Z");
-
     private Vendor vendor;
     private String requestId;
 
     @BeforeEach
     void drainQueue() {
-        while (stores().jobs().claimNext("drainer", TestData.T0, FAR).isPresent()) {
-            // keep claiming
-        }
+        givenNoQueuedJob();
         vendor = givenVendor();
         requestId = givenRequest(vendor.id()).requestId();
     }
 
     private ProductJob givenJob(long createdSecondsAfterT0) {
-        ProductJob job = TestData.aQueuedJob(vendor.id(), requestId, TestData.at(createdSecondsAfterT0));
-        stores().jobs().enqueue(job);
-        return job;
+        return givenQueuedJob(vendor.id(), requestId, createdSecondsAfterT0);
     }
 
     @Test
@@ -96,11 +89,11 @@ public abstract class AbstractProductJobQueueContractTest extends StoreContract 
         Instant cutoff = TestData.T0.minus(Duration.ofDays(10));
         ProductJob done = TestData.aQueuedJob(vendor.id(), requestId, cutoff.minus(Duration.ofDays(30)));
         stores().jobs().enqueue(done);
-        stores().jobs().claimNext("w1", TestData.T0, FAR);
+        stores().jobs().claimNext("w1", TestData.T0, FOREVER);
         stores().jobs().complete(done.id(), "w1", 1, 0);
         ProductJob running = TestData.aQueuedJob(vendor.id(), requestId, cutoff.minus(Duration.ofDays(20)));
         stores().jobs().enqueue(running);
-        stores().jobs().claimNext("w1", TestData.T0, FAR);
+        stores().jobs().claimNext("w1", TestData.T0, FOREVER);
         ProductJob queued = TestData.aQueuedJob(vendor.id(), requestId, cutoff.minus(Duration.ofDays(10)));
         stores().jobs().enqueue(queued);
 

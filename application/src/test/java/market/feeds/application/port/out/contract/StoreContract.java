@@ -1,7 +1,9 @@
 package market.feeds.application.port.out.contract;
 
+import java.time.Instant;
 import java.util.List;
 import market.feeds.application.model.JournalEntry;
+import market.feeds.application.model.ProductJob;
 import market.feeds.application.model.Vendor;
 import market.feeds.application.service.Stores;
 import market.feeds.application.testing.TestData;
@@ -14,6 +16,9 @@ import market.feeds.domain.product.Category;
  * keys passes too, and never assume a store is empty, so one database can serve a whole test class.
  */
 public abstract class StoreContract {
+
+    /** A lease that outlives every test: a job claimed with it is never claimable again. */
+    protected static final Instant FOREVER = Instant.parse("2999-01-01T00:00:00Z");
 
     /** The stores under test; the same instance for the whole of one test method. */
     protected abstract Stores stores();
@@ -28,6 +33,19 @@ public abstract class StoreContract {
         JournalEntry entry = TestData.aJournalEntry().forVendor(vendorId).build();
         stores().journal().record(entry);
         return entry;
+    }
+
+    /** Jobs left queued by other tests on a shared database are claimed for ever, so they cannot interfere. */
+    protected void givenNoQueuedJob() {
+        while (stores().jobs().claimNext("drainer", TestData.T0, FOREVER).isPresent()) {
+            // keep claiming
+        }
+    }
+
+    protected ProductJob givenQueuedJob(String vendorId, String requestId, long createdSecondsAfterT0) {
+        ProductJob job = TestData.aQueuedJob(vendorId, requestId, TestData.at(createdSecondsAfterT0));
+        stores().jobs().enqueue(job);
+        return job;
     }
 
     protected CatalogEntry givenCatalogProduct(String name, String brand) {
