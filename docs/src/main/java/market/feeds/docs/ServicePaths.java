@@ -23,7 +23,7 @@ final class ServicePaths {
                 .problems(SERVICE_UNAVAILABLE).node());
         paths.putObject("/metrics").set("get", Operation.of("metrics", "service", "Prometheus metrics (text format 0.0.4).")
                 .answer(200, "The metrics.", "text/plain", JSON.objectNode().put("type", "string"),
-                        JSON.textNode("# TYPE feeds_http_requests_total counter\n"))
+                        JSON.textNode("# TYPE feeds_http_requests_seconds histogram\n"))
                 .problems(UNAUTHORIZED).node());
         paths.putObject("/admin/openapi.json").set("get", Operation.of("operatorOpenApi", "service",
                         "This document (OpenAPI 3.1).")
