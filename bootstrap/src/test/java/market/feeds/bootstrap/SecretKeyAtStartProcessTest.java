@@ -12,8 +12,6 @@ import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
-import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
 import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
@@ -70,7 +68,7 @@ class SecretKeyAtStartProcessTest {
         byte[] sealedWith = key();
         byte[] otherKey = key();
         try (TestSchema schema = TestDatabase.freshSchema()) {
-            storeToken(schema, new AesGcmSecretBox(sealedWith, RANDOM));
+            StoredSecrets.storeToken(schema, sealedWith, "feed-token-of-another-key");
 
             ServiceProcess other = start(schema, otherKey);
             assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.output())
@@ -107,25 +105,6 @@ class SecretKeyAtStartProcessTest {
         for (byte[] key : keys) {
             assertThat(output).doesNotContain(Base64.getEncoder().encodeToString(key),
                     Base64.getUrlEncoder().withoutPadding().encodeToString(key));
-        }
-    }
-
-    /** A vendor with a feed token sealed by {@code box}, as a node with that key saves it. */
-    private static void storeToken(TestSchema schema, AesGcmSecretBox box) throws SQLException {
-        String vendorId = UUID.randomUUID().toString();
-        try (Connection connection = schema.dataSource().getConnection();
-             PreparedStatement vendor = connection.prepareStatement(
-                     "INSERT INTO vendors (id, slug, name, active, may_publish) VALUES (?::uuid, ?, ?, true, true)");
-             PreparedStatement feed = connection.prepareStatement("INSERT INTO feed_settings (vendor_id, url, hour, "
-                     + "time_zone, sealed_token, next_run_at) VALUES (?::uuid, ?, 4, 'Europe/Kyiv', ?, now())")) {
-            vendor.setString(1, vendorId);
-            vendor.setString(2, "sealed-elsewhere");
-            vendor.setString(3, "Sealed Elsewhere");
-            vendor.executeUpdate();
-            feed.setString(1, vendorId);
-            feed.setString(2, "https://feeds.agrovendor.com/offers.json");
-            feed.setBytes(3, box.seal("feed-token-of-another-key", vendorId));
-            feed.executeUpdate();
         }
     }
 

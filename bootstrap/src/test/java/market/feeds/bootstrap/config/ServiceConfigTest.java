@@ -1,5 +1,6 @@
 package market.feeds.bootstrap.config;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -153,6 +154,26 @@ class ServiceConfigTest {
         assertRefused(Map.of("FEEDS_SECRET_KEY", short16), "FEEDS_SECRET_KEY", "decodes to 16 bytes");
         assertThatThrownBy(() -> ServiceConfig.from(Map.of("FEEDS_SECRET_KEY", short16)))
                 .hasMessageNotContaining(short16);
+    }
+
+    @Test
+    void aPreviousSecretKeyThatIsNotBase64Of32BytesIsRefusedWithoutEchoingIt() {
+        assertRefused(Map.of("FEEDS_SECRET_KEY_PREVIOUS", "not base64!!"), "FEEDS_SECRET_KEY_PREVIOUS",
+                "FEEDS_SECRET_KEY_PREVIOUS must be base64 of 32 bytes, but is not valid base64");
+        String short16 = Base64.getEncoder().encodeToString(new byte[16]);
+        assertRefused(Map.of("FEEDS_SECRET_KEY_PREVIOUS", short16), "FEEDS_SECRET_KEY_PREVIOUS", "decodes to 16 bytes");
+        assertThatThrownBy(() -> ServiceConfig.from(Map.of("FEEDS_SECRET_KEY_PREVIOUS", short16)))
+                .hasMessageNotContaining(short16);
+    }
+
+    @Test
+    void aPreviousSecretKeyIsReadButNeverShown() {
+        String previous = Base64.getEncoder().encodeToString("previous-key-of-exactly-32-bytes".getBytes(UTF_8));
+        ServiceConfig config = ServiceConfig.from(Map.of("FEEDS_SECRET_KEY", KEY_32, "FEEDS_SECRET_KEY_PREVIOUS",
+                previous));
+        assertThat(config.secretKeyPrevious().orElseThrow().text()).isEqualTo("previous-key-of-exactly-32-bytes");
+        assertThat(config.toString()).doesNotContain(previous, "previous-key");
+        assertThat(ServiceConfig.from(Map.of()).secretKeyPrevious()).isEmpty();
     }
 
     @Test
