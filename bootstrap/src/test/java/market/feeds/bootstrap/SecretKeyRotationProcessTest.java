@@ -2,6 +2,8 @@ package market.feeds.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Base64;
@@ -11,7 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
-import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,8 @@ class SecretKeyRotationProcessTest {
 
             AesGcmSecretBox newBox = new AesGcmSecretBox(newKey, RANDOM);
             assertThat(newBox.open(StoredSecrets.sealedToken(schema, vendor), vendor)).contains(TOKEN);
-            assertThat(StoredSecrets.sealedToken(schema, stray)).as("a token neither key opens stays").isEqualTo(strayBefore);
+            assertThat(StoredSecrets.sealedToken(schema, stray)).as("a token neither key opens stays")
+                    .isEqualTo(strayBefore);
             assertThat(SecretKeyCheck.opens(StoredSecrets.keyCheck(schema), newBox)).isTrue();
             assertThat(rotating.stdout()).contains("secret key rotated: 1 stored feed token(s) re-sealed",
                     "1 stored feed token(s) cannot be opened with this secret key");
@@ -82,7 +84,8 @@ class SecretKeyRotationProcessTest {
             assertThat(two.awaitHealthy(HEALTHY_WITHIN)).as(two.output()).isTrue();
             assertThat(Stream.of(one, two).filter(node -> node.stdout().contains("secret key rotated"))).hasSize(1);
             assertThat(Stream.of(one, two).filter(node -> node.stdout().contains("no longer needed"))).hasSize(1);
-            assertThat(new AesGcmSecretBox(newKey, RANDOM).open(StoredSecrets.sealedToken(schema, vendor), vendor)).contains(TOKEN);
+            assertThat(new AesGcmSecretBox(newKey, RANDOM).open(StoredSecrets.sealedToken(schema, vendor), vendor))
+                    .contains(TOKEN);
         }
     }
 
@@ -126,6 +129,37 @@ class SecretKeyRotationProcessTest {
         }
     }
 
+    @Test
+    void theEmbeddedRunRotatedFromItsKeyFileKeepsTheNewKeyInTheFileAndStartsWithoutEitherVariable() throws Exception {
+        Path dataDir = services.work().resolve("embedded");
+        ServiceProcess first = services.start(embedded(dataDir));
+        assertThat(first.awaitHealthy(HEALTHY_WITHIN)).as(first.output()).isTrue();
+        assertThat(first.terminate(HEALTHY_WITHIN)).isTrue();
+        String oldKey = Files.readString(dataDir.resolve("secret.key")).strip();
+        String newKey = Base64.getEncoder().encodeToString(key());
+
+        Map<String, String> rotating = embedded(dataDir);
+        rotating.put("FEEDS_SECRET_KEY", newKey);
+        rotating.put("FEEDS_SECRET_KEY_PREVIOUS", oldKey);
+        ServiceProcess rotated = services.start(rotating);
+        assertThat(rotated.awaitHealthy(HEALTHY_WITHIN)).as(rotated.output()).isTrue();
+        assertThat(rotated.terminate(HEALTHY_WITHIN)).isTrue();
+
+        assertThat(Files.readString(dataDir.resolve("secret.key")).strip()).isEqualTo(newKey);
+        assertThat(rotated.stdout()).contains("secret key rotated", "secret.key held FEEDS_SECRET_KEY_PREVIOUS")
+                .doesNotContain(oldKey, newKey);
+        ServiceProcess later = services.start(embedded(dataDir));
+        assertThat(later.awaitHealthy(HEALTHY_WITHIN)).as(later.output()).isTrue();
+    }
+
+    private static Map<String, String> embedded(Path dataDir) {
+        Map<String, String> env = new HashMap<>();
+        env.put("FEEDS_DATA_DIR", dataDir.toString());
+        env.put("FEEDS_ADMIN_TOKEN", "key-rotation-operator-token-40aa");
+        env.put("FEEDS_PULL_ENABLED", "false");
+        return env;
+    }
+
     /** The database as a node with {@code key} leaves it: migrated and pinned to the key. */
     private void pinned(TestSchema schema, byte[] key) throws InterruptedException {
         ServiceProcess node = start(schema, key, Optional.empty());
@@ -140,23 +174,11 @@ class SecretKeyRotationProcessTest {
     }
 
     private Map<String, String> environment(TestSchema schema, byte[] key) {
-        DatabaseEndpoint shared = TestDatabase.endpoint();
-        Map<String, String> env = new HashMap<>();
-        env.put("FEEDS_DATABASE_URL", shared.jdbcUrl() + "?currentSchema=" + schema.name());
-        shared.user().ifPresent(user -> env.put("FEEDS_DATABASE_USER", user));
-        shared.password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
-        env.put("FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(key));
-        env.put("FEEDS_ADMIN_TOKEN", "key-rotation-operator-token-40aa");
-        env.put("FEEDS_DATA_DIR", services.work().resolve("data-" + nodesStarted++).toString());
-        env.put("FEEDS_PULL_ENABLED", "false");
-        return env;
+        return StoredSecrets.nodeOn(schema, key, services.work().resolve("data-" + nodesStarted++));
     }
 
     private static void assertNoKeys(ServiceProcess service, byte[]... keys) {
-        for (byte[] key : keys) {
-            assertThat(service.output()).doesNotContain(Base64.getEncoder().encodeToString(key),
-                    Base64.getUrlEncoder().withoutPadding().encodeToString(key));
-        }
+        StoredSecrets.assertNoKeys(service.output(), keys);
     }
 
     private static byte[] key() {

@@ -2,16 +2,25 @@ package market.feeds.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.UUID;
 import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
+import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
+import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 
-/** The rows sealed with the secret key, staged and read by direct SQL for the key rotation's tests. */
+/**
+ * For the tests of the secret key check and its rotation: the rows sealed with the key, staged and read by direct SQL,
+ * and the environment of a node on a test schema.
+ */
 final class StoredSecrets {
 
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -23,6 +32,28 @@ final class StoredSecrets {
         byte[] key = new byte[32];
         RANDOM.nextBytes(key);
         return key;
+    }
+
+    /** A node on {@code schema} with {@code key}, its own data directory and no scheduler; a map to add to. */
+    static Map<String, String> nodeOn(TestSchema schema, byte[] key, Path dataDir) {
+        DatabaseEndpoint shared = TestDatabase.endpoint();
+        Map<String, String> env = new HashMap<>();
+        env.put("FEEDS_DATABASE_URL", shared.jdbcUrl() + "?currentSchema=" + schema.name());
+        shared.user().ifPresent(user -> env.put("FEEDS_DATABASE_USER", user));
+        shared.password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
+        env.put("FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(key));
+        env.put("FEEDS_ADMIN_TOKEN", "key-check-operator-token-5d21");
+        env.put("FEEDS_DATA_DIR", dataDir.toString());
+        env.put("FEEDS_PULL_ENABLED", "false");
+        return env;
+    }
+
+    /** Neither spelling of base64 a key may be given in shows in {@code output}. */
+    static void assertNoKeys(String output, byte[]... keys) {
+        for (byte[] key : keys) {
+            assertThat(output).doesNotContain(Base64.getEncoder().encodeToString(key),
+                    Base64.getUrlEncoder().withoutPadding().encodeToString(key));
+        }
     }
 
     /** A vendor with a feed token sealed with {@code key}, as a node with that key saves it; answers its id. */

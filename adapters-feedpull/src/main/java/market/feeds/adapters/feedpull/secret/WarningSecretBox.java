@@ -10,7 +10,8 @@ import org.slf4j.LoggerFactory;
  * The pull's secret box: says whose stored feed token it could not open, and whose fault that is. Such a run fails
  * {@code bad_auth} and tells the vendor to enter the token again, which is wrong when this node has another key than
  * the node that saved it (decision 0006, amended); without this line the operator saw only the vendors' complaints.
- * A node whose key another node has rotated away (amended in session 31) says so at ERROR instead: the fault is its own.
+ * A node whose key another node has rotated away (amended in session 31) says so at ERROR instead: the fault is its
+ * own.
  */
 public final class WarningSecretBox implements SecretBox {
 
