@@ -41,7 +41,7 @@ final class SecretKeyCheck {
             if (onlyAnotherKeyOpens(feedSettings.all(), box)) {
                 throw refusal(generated);
             }
-            if (settings.putIfAbsent(SETTING, Base64.getEncoder().encodeToString(box.seal(KNOWN, OWNER)))) {
+            if (settings.putIfAbsent(SETTING, sealedCheck(box))) {
                 LOG.info("secret key check stored in service_settings: from now on every node on this database "
                         + "must use this secret key");
             }
@@ -59,7 +59,20 @@ final class SecretKeyCheck {
                 && sealed.stream().noneMatch(s -> box.open(s.sealedToken().get(), s.vendorId()).isPresent());
     }
 
-    private static boolean opens(String check, SecretBox box) {
+    /** The key check as stored: the known value sealed with {@code box}, base64. */
+    static String sealedCheck(SecretBox box) {
+        return Base64.getEncoder().encodeToString(box.seal(KNOWN, OWNER));
+    }
+
+    /**
+     * Whether the key check stored now still opens with {@code box}, read on every call: false once another node has
+     * rotated the key away from this one's (decision 0006, amended in session 31). True when there is none.
+     */
+    static boolean stillOpens(ServiceSettings settings, SecretBox box) {
+        return settings.find(SETTING).map(check -> opens(check, box)).orElse(true);
+    }
+
+    static boolean opens(String check, SecretBox box) {
         try {
             return box.open(Base64.getDecoder().decode(check), OWNER).filter(KNOWN::equals).isPresent();
         } catch (IllegalArgumentException notBase64) {

@@ -9,6 +9,7 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Optional;
 import market.feeds.adapters.jdbc.infra.OwnerOnlyFile;
+import market.feeds.bootstrap.config.ConfigurationException;
 import market.feeds.bootstrap.config.Secret;
 import market.feeds.bootstrap.config.SecretKeys;
 
@@ -34,6 +35,29 @@ final class SecretKeyFile {
             }
         }
         return load(file).orElseThrow();
+    }
+
+    /**
+     * After a rotation with the embedded database (decision 0006, amended in session 31): a file still holding the
+     * previous key is replaced with the current one, so the data directory and its backups hold the key that opens
+     * the database, and a later start without the variables uses it. Any other file is left alone.
+     */
+    static boolean followRotation(Path file, Secret previous, Secret current) {
+        Optional<Secret> held;
+        try {
+            held = load(file);
+        } catch (ConfigurationException damaged) {
+            return false;
+        }
+        if (held.isEmpty() || !held.get().equals(previous) || previous.equals(current)) {
+            return false;
+        }
+        try {
+            OwnerOnlyFile.write(file, Base64.getEncoder().encodeToString(current.bytes()));
+            return true;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write secret key file " + file, e);
+        }
     }
 
     /** The key in {@code file}, or empty when there is no such file; never creates one. */

@@ -57,6 +57,7 @@ import market.feeds.adapters.jdbc.infra.IncompatibleCluster;
 import market.feeds.adapters.jdbc.infra.SchemaCheck;
 import market.feeds.adapters.jdbc.infra.PooledDataSources;
 import market.feeds.adapters.jdbc.infra.SchemaVersions;
+import market.feeds.adapters.jdbc.infra.SealedSecrets;
 import market.feeds.adapters.jdbc.infra.ServiceSettings;
 import market.feeds.bootstrap.config.Secret;
 import market.feeds.bootstrap.config.ServiceConfig;
@@ -153,7 +154,7 @@ public final class ServiceAssembly {
         ServiceSettings serviceSettings = new ServiceSettings(pool);
         // Early, and long before the operator token: a start refused here has stored and shown nothing.
         steps.now("the secret-key check");
-        SecretKeyCheck.verify(serviceSettings, stores.feedSettings(), secretBox, config.secretKey().isEmpty());
+        verifySecretKey(config, dataDir, new SealedSecrets(pool), serviceSettings, stores, secretBox, random);
         SealedTokenCheck.warnIfUnopenable(stores.feedSettings(), secretBox);
 
         Clock clock = Clock.systemUTC();
@@ -167,8 +168,8 @@ public final class ServiceAssembly {
                 () -> new QuartzPullScheduler(pool, instanceId, PULL_THREADS));
         SafeFeedFetcher fetcher = new SafeFeedFetcher(resolver, fetchSettings(config));
         UseCases useCases = new UseCases(stores,
-                new UseCases.Surroundings(clock, new UuidIdGenerator(), random,
-                        new WarningSecretBox(secretBox), fetcher, resolver, scheduler),
+                new UseCases.Surroundings(clock, new UuidIdGenerator(), random, new WarningSecretBox(secretBox,
+                        () -> SecretKeyCheck.stillOpens(serviceSettings, secretBox)), fetcher, resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs(),
                         config.journalRetention()));
         HttpMetrics metrics = new HttpMetrics();
@@ -237,6 +238,25 @@ public final class ServiceAssembly {
         LOG.info("service started on port {} with the {} database", http.port(),
                 config.embeddedDatabase() ? "embedded" : "external");
         return new ServiceAssembly(http, pool, tokenHash);
+    }
+
+    /** Pins the database to the key, rotating it from FEEDS_SECRET_KEY_PREVIOUS when that is set (decision 0006). */
+    private static void verifySecretKey(ServiceConfig config, DataDirectory dataDir, SealedSecrets sealed,
+                                        ServiceSettings serviceSettings, Stores stores, AesGcmSecretBox secretBox,
+                                        SecureRandom random) {
+        boolean generated = config.secretKey().isEmpty();
+        if (config.secretKeyPrevious().isEmpty()) {
+            SecretKeyCheck.verify(serviceSettings, stores.feedSettings(), secretBox, generated);
+            return;
+        }
+        Secret previous = config.secretKeyPrevious().get();
+        SecretKeyRotation.verify(sealed, serviceSettings,
+                stores.feedSettings(), secretBox, new AesGcmSecretBox(previous.bytes(), random), generated);
+        if (config.embeddedDatabase() && config.secretKey().isPresent()
+                && SecretKeyFile.followRotation(dataDir.secretKeyFile(), previous, config.secretKey().get())) {
+            LOG.info("FEEDS_DATA_DIR/secret.key held FEEDS_SECRET_KEY_PREVIOUS and now holds FEEDS_SECRET_KEY: later "
+                    + "starts without either variable use the new key");
+        }
     }
 
     private static VendorRoutes.UseCases vendorUseCases(UseCases u) {

@@ -8,13 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.Base64;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.UUID;
-import market.feeds.adapters.feedpull.secret.AesGcmSecretBox;
-import market.feeds.adapters.jdbc.infra.DatabaseEndpoint;
 import market.feeds.adapters.jdbc.testing.TestDatabase;
 import market.feeds.adapters.jdbc.testing.TestSchema;
 import org.junit.jupiter.api.Test;
@@ -70,7 +64,7 @@ class SecretKeyAtStartProcessTest {
         byte[] sealedWith = key();
         byte[] otherKey = key();
         try (TestSchema schema = TestDatabase.freshSchema()) {
-            storeToken(schema, new AesGcmSecretBox(sealedWith, RANDOM));
+            StoredSecrets.storeToken(schema, sealedWith, "feed-token-of-another-key");
 
             ServiceProcess other = start(schema, otherKey);
             assertThat(other.awaitExit(HEALTHY_WITHIN)).as(other.output())
@@ -85,16 +79,7 @@ class SecretKeyAtStartProcessTest {
     }
 
     private ServiceProcess start(TestSchema schema, byte[] key) {
-        DatabaseEndpoint shared = TestDatabase.endpoint();
-        Map<String, String> env = new HashMap<>();
-        env.put("FEEDS_DATABASE_URL", shared.jdbcUrl() + "?currentSchema=" + schema.name());
-        shared.user().ifPresent(user -> env.put("FEEDS_DATABASE_USER", user));
-        shared.password().ifPresent(password -> env.put("FEEDS_DATABASE_PASSWORD", password));
-        env.put("FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(key));
-        env.put("FEEDS_ADMIN_TOKEN", "key-check-operator-token-5d21");
-        env.put("FEEDS_DATA_DIR", services.work().resolve("data-" + nodesStarted++).toString());
-        env.put("FEEDS_PULL_ENABLED", "false");
-        return services.start(env);
+        return services.start(StoredSecrets.nodeOn(schema, key, services.work().resolve("data-" + nodesStarted++)));
     }
 
     private static void assertOneRefusalLineWithoutKeys(ServiceProcess service, byte[]... keys) {
@@ -102,31 +87,8 @@ class SecretKeyAtStartProcessTest {
         assertThat(lines).as(service.output()).hasSize(1);
         assertThat(lines.get(0)).startsWith("configuration error: FEEDS_SECRET_KEY differs from the key this "
                 + "database's feed tokens were sealed with");
-        String output = service.output();
-        assertThat(output).doesNotContain("Exception", "\tat ");
-        for (byte[] key : keys) {
-            assertThat(output).doesNotContain(Base64.getEncoder().encodeToString(key),
-                    Base64.getUrlEncoder().withoutPadding().encodeToString(key));
-        }
-    }
-
-    /** A vendor with a feed token sealed by {@code box}, as a node with that key saves it. */
-    private static void storeToken(TestSchema schema, AesGcmSecretBox box) throws SQLException {
-        String vendorId = UUID.randomUUID().toString();
-        try (Connection connection = schema.dataSource().getConnection();
-             PreparedStatement vendor = connection.prepareStatement(
-                     "INSERT INTO vendors (id, slug, name, active, may_publish) VALUES (?::uuid, ?, ?, true, true)");
-             PreparedStatement feed = connection.prepareStatement("INSERT INTO feed_settings (vendor_id, url, hour, "
-                     + "time_zone, sealed_token, next_run_at) VALUES (?::uuid, ?, 4, 'Europe/Kyiv', ?, now())")) {
-            vendor.setString(1, vendorId);
-            vendor.setString(2, "sealed-elsewhere");
-            vendor.setString(3, "Sealed Elsewhere");
-            vendor.executeUpdate();
-            feed.setString(1, vendorId);
-            feed.setString(2, "https://feeds.agrovendor.com/offers.json");
-            feed.setBytes(3, box.seal("feed-token-of-another-key", vendorId));
-            feed.executeUpdate();
-        }
+        assertThat(service.output()).doesNotContain("Exception", "\tat ");
+        StoredSecrets.assertNoKeys(service.output(), keys);
     }
 
     private static int keyChecks(TestSchema schema) throws SQLException {

@@ -33,4 +33,31 @@ class SecretKeyFileTest {
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("must be base64 of 32 bytes");
     }
+
+    @Test
+    void afterARotationAFileHoldingThePreviousKeyHoldsTheCurrentOneOwnerOnly(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("secret.key");
+        Secret previous = SecretKeyFile.loadOrCreate(file, new SecureRandom());
+        Secret current = SecretKeyFile.loadOrCreate(dir.resolve("other.key"), new SecureRandom());
+
+        assertThat(SecretKeyFile.followRotation(file, previous, current)).isTrue();
+
+        assertThat(SecretKeyFile.load(file)).contains(current);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(SecretKeyFile.followRotation(file, previous, current)).as("a second start").isFalse();
+    }
+
+    @Test
+    void aFileHoldingAnotherKeyThanThePreviousOneIsLeftAlone(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("secret.key");
+        Secret held = SecretKeyFile.loadOrCreate(file, new SecureRandom());
+        Secret previous = SecretKeyFile.loadOrCreate(dir.resolve("previous.key"), new SecureRandom());
+        Secret current = SecretKeyFile.loadOrCreate(dir.resolve("current.key"), new SecureRandom());
+
+        assertThat(SecretKeyFile.followRotation(file, previous, current)).isFalse();
+        assertThat(SecretKeyFile.followRotation(dir.resolve("absent.key"), previous, current)).isFalse();
+
+        assertThat(SecretKeyFile.load(file)).contains(held);
+        assertThat(dir.resolve("absent.key")).doesNotExist();
+    }
 }

@@ -37,6 +37,11 @@ final class FeedReading {
         Optional<String> token = Optional.empty();
         if (settings.sealedToken().isPresent()) {
             token = secretBox.open(settings.sealedToken().get(), settings.vendorId());
+            if (token.isEmpty() && !secretBox.keyStillCurrent()) {
+                // A node left on the old key after a rotation: the vendor's token is fine, so no bad_auth, no notice.
+                return new PullAttempt.Failed(PullRunCode.INTERNAL_ERROR.wire(), false, OptionalInt.empty(),
+                        "this node's secret key is no longer the one the stored tokens are sealed with");
+            }
             if (token.isEmpty()) {
                 return PullAttempt.failed(PullRunCode.BAD_AUTH, OptionalInt.empty(), "the stored token cannot be opened");
             }

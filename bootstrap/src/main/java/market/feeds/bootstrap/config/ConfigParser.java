@@ -38,6 +38,9 @@ final class ConfigParser {
         boolean credentialsWithoutUrl = database.isEmpty() && (env.get("FEEDS_DATABASE_USER").isPresent()
                 || env.get("FEEDS_DATABASE_PASSWORD").isPresent());
         Optional<Secret> secretKey = env.get("FEEDS_SECRET_KEY").map(value -> SecretKeys.decode("FEEDS_SECRET_KEY", value));
+        // The key being rotated from (decision 0006, amended in session 31): an extension of operations contract §1.
+        Optional<Secret> secretKeyPrevious = env.get("FEEDS_SECRET_KEY_PREVIOUS")
+                .map(value -> SecretKeys.decode("FEEDS_SECRET_KEY_PREVIOUS", value));
         if (database.isPresent() && secretKey.isEmpty()) {
             throw new ConfigurationException("FEEDS_SECRET_KEY",
                     "must be set when FEEDS_DATABASE_URL names an external database");
@@ -49,6 +52,7 @@ final class ConfigParser {
                 directory("FEEDS_DATA_DIR", "./data"),
                 env.get("FEEDS_ADMIN_TOKEN").map(Secret::ofText),
                 secretKey,
+                secretKeyPrevious,
                 bool("FEEDS_PULL_ENABLED", true),
                 cidrs("FEEDS_PULL_ALLOWED_CIDRS"),
                 env.get("FEEDS_PULL_TRUST_PEM").map(value -> TrustPems.check("FEEDS_PULL_TRUST_PEM", value)),

@@ -21,6 +21,7 @@ public record ServiceConfig(
         Path dataDir,
         Optional<Secret> adminToken,
         Optional<Secret> secretKey,
+        Optional<Secret> secretKeyPrevious,
         boolean pullEnabled,
         List<Cidr> pullAllowedCidrs,
         Optional<Path> pullTrustPem,
@@ -50,6 +51,7 @@ public record ServiceConfig(
         Objects.requireNonNull(dataDir, "dataDir");
         Objects.requireNonNull(adminToken, "adminToken");
         Objects.requireNonNull(secretKey, "secretKey");
+        Objects.requireNonNull(secretKeyPrevious, "secretKeyPrevious");
         pullAllowedCidrs = List.copyOf(pullAllowedCidrs);
         Objects.requireNonNull(pullTrustPem, "pullTrustPem");
         Objects.requireNonNull(rateProducts, "rateProducts");

@@ -1,5 +1,6 @@
 package market.feeds.bootstrap.config;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -145,14 +146,27 @@ class ServiceConfigTest {
         }
     }
 
+    /** FEEDS_SECRET_KEY_PREVIOUS is checked as FEEDS_SECRET_KEY is (decision 0006, amended in session 31). */
     @Test
     void badBase64SecretKeyIsRefusedWithoutEchoingIt() {
-        assertRefused(Map.of("FEEDS_SECRET_KEY", "not base64!!"), "FEEDS_SECRET_KEY",
-                "FEEDS_SECRET_KEY must be base64 of 32 bytes, but is not valid base64");
-        String short16 = Base64.getEncoder().encodeToString(new byte[16]);
-        assertRefused(Map.of("FEEDS_SECRET_KEY", short16), "FEEDS_SECRET_KEY", "decodes to 16 bytes");
-        assertThatThrownBy(() -> ServiceConfig.from(Map.of("FEEDS_SECRET_KEY", short16)))
-                .hasMessageNotContaining(short16);
+        for (String variable : new String[] {"FEEDS_SECRET_KEY", "FEEDS_SECRET_KEY_PREVIOUS"}) {
+            assertRefused(Map.of(variable, "not base64!!"), variable,
+                    variable + " must be base64 of 32 bytes, but is not valid base64");
+            String short16 = Base64.getEncoder().encodeToString(new byte[16]);
+            assertRefused(Map.of(variable, short16), variable, "decodes to 16 bytes");
+            assertThatThrownBy(() -> ServiceConfig.from(Map.of(variable, short16)))
+                    .hasMessageNotContaining(short16);
+        }
+    }
+
+    @Test
+    void aPreviousSecretKeyIsReadButNeverShown() {
+        String previous = Base64.getEncoder().encodeToString("previous-key-of-exactly-32-bytes".getBytes(UTF_8));
+        ServiceConfig config = ServiceConfig.from(Map.of("FEEDS_SECRET_KEY", KEY_32, "FEEDS_SECRET_KEY_PREVIOUS",
+                previous));
+        assertThat(config.secretKeyPrevious().orElseThrow().text()).isEqualTo("previous-key-of-exactly-32-bytes");
+        assertThat(config.toString()).doesNotContain(previous, "previous-key");
+        assertThat(ServiceConfig.from(Map.of()).secretKeyPrevious()).isEmpty();
     }
 
     @Test

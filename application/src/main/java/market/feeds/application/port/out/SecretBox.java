@@ -10,4 +10,13 @@ public interface SecretBox {
 
     /** The secret, or empty when the sealed bytes cannot be opened (wrong key, tampered, other owner). */
     Optional<String> open(byte[] sealed, String associatedData);
+
+    /**
+     * Whether this box's key is still the one the stored secrets are kept with. False once another node has rotated
+     * the key away from this one's (decision 0006, amended in session 31): a secret it cannot open is then its own
+     * fault, not its owner's.
+     */
+    default boolean keyStillCurrent() {
+        return true;
+    }
 }
