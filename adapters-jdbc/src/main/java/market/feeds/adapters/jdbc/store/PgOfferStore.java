@@ -96,20 +96,22 @@ public final class PgOfferStore implements OfferStore {
      * One probe of {@code offers_by_vendor_sku} per sku: the {@code LIMIT} keeps the lateral from being flattened into
      * a join whose plan would follow the statistics (as in the positions' current-by-sku read, decision 0806).
      */
+    static final String SKUS_WITH_LIVE_OFFERS = """
+            SELECT w.sku
+            FROM unnest(CAST(:skus AS text[])) AS w(sku)
+            CROSS JOIN LATERAL (
+                SELECT 1 FROM offers o
+                WHERE o.vendor_id = :vendor AND o.sku = w.sku AND o.deleted_at IS NULL
+                LIMIT 1
+            ) AS live""";
+
     @Override
     public Set<String> skusWithLiveOffers(String vendorId, Set<String> skus) {
         Optional<UUID> vendor = Ids.parse(vendorId);
         if (vendor.isEmpty() || skus.isEmpty()) {
             return Set.of();
         }
-        return db.call("finding skus with live offers", h -> h.createQuery("""
-                        SELECT w.sku
-                        FROM unnest(CAST(:skus AS text[])) AS w(sku)
-                        CROSS JOIN LATERAL (
-                            SELECT 1 FROM offers o
-                            WHERE o.vendor_id = :vendor AND o.sku = w.sku AND o.deleted_at IS NULL
-                            LIMIT 1
-                        ) AS live""")
+        return db.call("finding skus with live offers", h -> h.createQuery(SKUS_WITH_LIVE_OFFERS)
                 .bind("vendor", vendor.get())
                 .bind("skus", skus.toArray(String[]::new))
                 .mapTo(String.class)

@@ -30,7 +30,11 @@ final class SkuResolver {
      * with unnest() joined to the table. A sku has a row per offer ever made for it: a deleted offer still "maps" the
      * sku (offer_missing) but is no live offer, so its id reads as null. An open position is looked up by
      * (vendor, sku) only for a row without a live offer (decision 0209); max() of the two states is the further one,
-     * as 'pending_catalog' sorts after 'awaiting_review'.
+     * as 'pending_catalog' sorts after 'awaiting_review'. It says "state <> 'linked'", not the two open states (the
+     * same rows: a position is in one of three), so that no index partial on those two states can serve it: with
+     * statistics from before a vendor's bulk import the planner took positions_unresolved (vendor, seq), or V19's
+     * positions_unresolved_by_state (state), for as good as positions_vendor_sku, and each probe read all the
+     * vendor's (or every vendor's) open positions (decision 0806, amended in session 31).
      * The columns are read by position (the COLUMN constants below).
      */
     static final String QUERY = """
@@ -38,7 +42,7 @@ final class SkuResolver {
                    CASE WHEN o.id IS NULL THEN (
                        SELECT max(p.state) FROM positions p
                        WHERE p.vendor_id = :vendor AND p.sku = w.sku
-                         AND p.state IN ('awaiting_review', 'pending_catalog')) END AS open_position,
+                         AND p.state <> 'linked') END AS open_position,
                    o.id, o.price, o.stock, o.moq, o.discontinued, o.visibility, o.complete, o.has_ladder,
                    o.updated_at, o.updated_at_ns, o.ctid, o.seq
             FROM unnest(CAST(:skus AS text[])) AS w(sku) -- a Set: distinct already
