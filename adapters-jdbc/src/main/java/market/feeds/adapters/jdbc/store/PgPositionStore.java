@@ -51,6 +51,12 @@ public final class PgPositionStore implements PositionStore {
                 LIMIT 1
             ) AS c""";
 
+    /**
+     * What a listing states to reach positions_listed_by_vendor_seq: true of every row, but a probe by vendor and sku
+     * never states it, so it cannot take that index for one on the vendor and sku (V20, decision 0806, amended).
+     */
+    private static final String LISTED = "seq > 0";
+
     private final JdbiTransactions db;
 
     public PgPositionStore(JdbiTransactions db) {
@@ -110,9 +116,12 @@ public final class PgPositionStore implements PositionStore {
                 .bind("vendor", vendor.get()).bind("id", position.get()).map(PositionRows.POSITION).findOne());
     }
 
-    /** A text per filter, as for offers: each page starts at its key in positions_by_vendor_seq (decision 0408). */
+    /**
+     * A text per filter, as for offers: each page starts at its key in positions_listed_by_vendor_seq (decision 0408),
+     * an index partial on {@code seq > 0}, which every row meets and only the listings state (V20, decision 0806).
+     */
     static String listQuery(boolean state, boolean sku, boolean after) {
-        return "SELECT * FROM positions WHERE vendor_id = :vendor"
+        return "SELECT * FROM positions WHERE vendor_id = :vendor AND " + LISTED
                 + (state ? " AND state = :state" : "")
                 + (sku ? " AND sku = :sku" : "")
                 + (after ? " AND seq > (SELECT seq FROM positions WHERE id = :after)" : "")
@@ -140,8 +149,8 @@ public final class PgPositionStore implements PositionStore {
     @Override
     public List<Position> page(String vendorId, PositionState state, int offset, int limit) {
         return Ids.parse(vendorId).map(vendor -> db.call("paging positions", h -> h.createQuery("""
-                        SELECT * FROM positions WHERE vendor_id = :vendor AND state = :state
-                        ORDER BY seq OFFSET :offset LIMIT :limit""")
+                        SELECT * FROM positions WHERE vendor_id = :vendor AND state = :state AND %s
+                        ORDER BY seq OFFSET :offset LIMIT :limit""".formatted(LISTED))
                 .bind("vendor", vendor).bind("state", state.wire()).bind("offset", offset).bind("limit", limit)
                 .map(PositionRows.POSITION).list())).orElse(List.of());
     }

@@ -34,7 +34,8 @@ final class SkuResolver {
      * same rows: a position is in one of three), so that no index partial on those two states can serve it: with
      * statistics from before a vendor's bulk import the planner took positions_unresolved (vendor, seq), or V19's
      * positions_unresolved_by_state (state), for as good as positions_vendor_sku, and each probe read all the
-     * vendor's (or every vendor's) open positions (decision 0806, amended in session 31).
+     * vendor's (or every vendor's) open positions. V20 took V15's index on the vendor alone away from it for the same
+     * reason (decision 0806, amended in session 31).
      * The columns are read by position (the COLUMN constants below).
      */
     static final String QUERY = """
