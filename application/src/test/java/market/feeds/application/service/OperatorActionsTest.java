@@ -188,11 +188,11 @@ class OperatorActionsTest {
     }
 
     @Test
-    void whoamiNamesTheVendorScopesAndServerTime() {
+    void whoamiNamesTheVendorTheScopesInTheContractsOrderAndServerTime() {
         Caller caller = world.newCaller();
         Identity identity = world.useCases.whoAmI().whoami(caller, "req-1");
         assertThat(identity.vendorSlug()).isEqualTo(caller.vendor().slug());
-        assertThat(identity.scopes()).containsExactly("offers:write", "products:write");
+        assertThat(identity.scopes()).containsExactly("products:write", "offers:write");
         assertThat(identity.serverTime()).isEqualTo(world.clock.instant());
     }
 

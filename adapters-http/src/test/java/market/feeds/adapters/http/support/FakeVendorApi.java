@@ -88,7 +88,7 @@ public final class FakeVendorApi implements AuthorizeVendorUseCase, AdmitRequest
     @Override
     public Identity whoami(Caller caller, String requestId) {
         return new Identity(requestId, caller.vendor().slug(),
-                caller.key().scopes().stream().map(Scope::wire).sorted().toList(), NOW);
+                caller.key().scopes().stream().sorted().map(Scope::wire).toList(), NOW);
     }
 
     @Override

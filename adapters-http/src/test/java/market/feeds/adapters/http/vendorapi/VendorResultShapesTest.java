@@ -80,7 +80,7 @@ class VendorResultShapesTest {
         assertThat(fieldNames(body)).containsExactly("request_id", "vendor_slug", "scopes", "server_time");
         assertThat(body.get("request_id").asText()).isEqualTo(reply.header("X-Request-Id"));
         assertThat(body.get("vendor_slug").asText()).isEqualTo("acme");
-        assertThat(body.get("scopes").toString()).isEqualTo("[\"offers:write\",\"products:write\"]");
+        assertThat(body.get("scopes").toString()).isEqualTo("[\"products:write\",\"offers:write\"]");
         assertThat(body.get("server_time").asText()).isEqualTo("2026-11-21T08:00:00Z");
         assertThat(server.vendor.admissions).isEmpty();
     }
