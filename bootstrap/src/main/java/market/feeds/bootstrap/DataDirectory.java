@@ -1,12 +1,14 @@
 package market.feeds.bootstrap;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
+import market.feeds.bootstrap.config.ConfigurationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,8 +36,18 @@ record DataDirectory(Path root) {
             }
             return new DataDirectory(path);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create data directory " + root, e);
+            // The operator named a place this account cannot make a directory in (under a file, a read-only or a
+            // pseudo file system): a configuration error, exit code 2 and one line, as for a path that is a file.
+            throw new ConfigurationException("FEEDS_DATA_DIR", "names " + path + ", which cannot be created: "
+                    + reason(e));
         }
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e instanceof AccessDeniedException ? "permission denied" : e.getClass().getSimpleName();
     }
 
     private static void ownerOnly(Path path) throws IOException {

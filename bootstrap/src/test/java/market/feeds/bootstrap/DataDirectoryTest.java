@@ -1,6 +1,7 @@
 package market.feeds.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -9,6 +10,7 @@ import ch.qos.logback.core.read.ListAppender;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import market.feeds.bootstrap.config.ConfigurationException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -54,6 +56,18 @@ class DataDirectoryTest {
 
         assertThat(warnings()).singleElement().asString().contains(root.toString(), "rwxrwxrwx", "chmod 700");
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(root))).isEqualTo("rwxrwxrwx");
+    }
+
+    @Test
+    void aDataDirectoryThatCannotBeCreatedIsAConfigurationErrorNamingTheVariable() throws Exception {
+        Path file = Files.writeString(work.resolve("a-file"), "not a directory");
+        Path root = file.resolve("data");
+
+        assertThatThrownBy(() -> DataDirectory.prepare(root))
+                .isInstanceOfSatisfying(ConfigurationException.class, refused -> {
+                    assertThat(refused.variable()).isEqualTo("FEEDS_DATA_DIR");
+                    assertThat(refused.getMessage()).contains(root.toString(), "cannot be created").doesNotContain("\n");
+                });
     }
 
     private java.util.List<String> warnings() {
