@@ -61,7 +61,7 @@ final class OperatorFeedPaths {
                 .pathParameter("slug", SLUG)
                 .json(200, "The run; a failed pull is a 200 with status failed and its code.", "FeedRun", """
                         {"request_id": "5f0c6a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69", "source": "feed", "status": "succeeded",
-                         "http_status": 200, "applied": 118, "unchanged": 3, "not_published": 0,
+                         "applied": 118, "unchanged": 3, "not_published": 0,
                          "rejected": [{"index": 7, "sku": "SEED-404", "reason": "sku_unknown"}], "rejected_total": 1,
                          "started_at": "2026-11-25T04:00:00Z", "finished_at": "2026-11-25T04:00:02Z"}""")
                 .problems(INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, CONFLICT, SERVICE_UNAVAILABLE).node());

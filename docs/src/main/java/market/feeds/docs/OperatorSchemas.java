@@ -120,8 +120,11 @@ final class OperatorSchemas {
         s.set("Rejection", rejection);
         ObjectNode status = JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("succeeded", "failed"));
         s.set("FeedRun", shape(props().put("request_id", uuid()).put("source", JSON.objectNode().put("type", "string").put("const", "feed"))
-                .set("status", status.deepCopy()).put("code", text("The pull-run code, when the run failed."))
-                .put("http_status", JSON.objectNode().put("type", "integer")).put("applied", count()).put("unchanged", count())
+                .set("status", status.deepCopy()).put("code", text("The pull-run code of a failed run; on a succeeded run only `not_modified`, when the "
+                        + "feed answered 304 to the pull's conditional request (decision 0601)."))
+                .put("http_status", JSON.objectNode().put("type", "integer").put("description", "The feed server's "
+                        + "status when it was not 200: a failed `feed_http_error`, or 304 with `not_modified`. "
+                        + "Absent when the server answered 200 or did not answer.")).put("applied", count()).put("unchanged", count())
                 .put("not_published", count()).put("rejected", list(ref("Rejection"), 0)).put("rejected_total", count())
                 .put("started_at", time()).put("finished_at", time()),
                 "request_id", "source", "status", "applied", "unchanged", "not_published", "rejected", "rejected_total",
