@@ -99,7 +99,10 @@ public final class ManageFeedService implements ManageFeedUseCase {
                     + " is private, loopback, carrier-NAT, link-local or reserved");
         }
         String vendorId = vendor.get().id();
-        Instant next = DailyRunSchedule.nextRunAfter(clock.instant(), hour, zone.get());
+        Instant now = clock.instant();
+        Instant next = settings.find(vendorId).map(FeedSettings::nextRunAt)
+                .map(planned -> DailyRunSchedule.nextRunAfterSave(now, hour, zone.get(), planned))
+                .orElseGet(() -> DailyRunSchedule.nextRunAfter(now, hour, zone.get()));
         FeedSettings saved = new FeedSettings(vendorId, address.url(), hour, zone.get(),
                 secret.map(sealed -> secretBox.seal(sealed, vendorId)), Optional.of(pin.get().getHostAddress()), next);
         // One unit with the arming: a schedule that cannot be armed leaves the settings as they were (503, nothing

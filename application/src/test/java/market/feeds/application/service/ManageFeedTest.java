@@ -66,6 +66,37 @@ class ManageFeedTest {
                 .isEqualTo(Instant.parse("2026-03-04T04:00:00Z"));
     }
 
+    /** Operations audit s31 L14: exactly one run per local day, also when the hour changes after the day's run. */
+    @Test
+    void anHourSavedAfterTheDaysRunIsPlannedFromTomorrow() {
+        world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
+        String vendorId = caller.vendor().id();
+        world.clock.set(Instant.parse("2026-11-28T00:00:00Z"));
+        save(URL, 6, "Asia/Kolkata");
+        Instant today = Instant.parse("2026-11-28T00:30:00Z");
+        assertThat(world.stores.feedSettings().find(vendorId).orElseThrow().nextRunAt()).isEqualTo(today);
+        // The day's run plans tomorrow's before it works (decision 0603), then runs.
+        world.stores.feedSettings().replanRun(vendorId, today, Instant.parse("2026-11-29T00:30:00Z"));
+        world.clock.set(Instant.parse("2026-11-28T01:00:00Z"));
+
+        FeedSettingsView view = ((FeedSave.Saved) save(URL, 7, "Asia/Kolkata")).settings();
+
+        assertThat(view.nextRunAt()).isEqualTo(Instant.parse("2026-11-29T01:30:00Z"));
+        assertThat(world.scheduler.pendingRun(vendorId)).contains(view.nextRunAt());
+    }
+
+    @Test
+    void anHourSavedBeforeTheDaysRunMovesItWithinTheDay() {
+        world.resolver.resolving("feeds.agrovendor.com", "93.184.216.34");
+        world.clock.set(Instant.parse("2026-11-28T00:00:00Z"));
+        save(URL, 6, "Asia/Kolkata");
+        world.clock.set(Instant.parse("2026-11-28T00:10:00Z"));
+
+        FeedSettingsView view = ((FeedSave.Saved) save(URL, 7, "Asia/Kolkata")).settings();
+
+        assertThat(view.nextRunAt()).isEqualTo(Instant.parse("2026-11-28T01:30:00Z"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"http://feeds.agrovendor.com/x", "https://feeds.agrovendor.com:8443/x", "https://127.0.0.1/x",
             "https://localhost/x", "https://user@feeds.agrovendor.com/x"})

@@ -44,6 +44,20 @@ public final class DailyRunSchedule {
     }
 
     /**
+     * The first run after settings saved at {@code now} that already planned a run at {@code planned}: strictly after
+     * {@code now}, and on no local date before the planned run's. A scheduled run plans the next day's before it
+     * works, so a plan for tomorrow says today's run is behind (or was never to be): a new hour saved then starts
+     * tomorrow, never a second run today (operations contract §2, exactly one run per local day; decision 0603,
+     * amended in session 31). The planned instant's date is read in the new zone, which is the old one unless the
+     * save changes it. A plan in the past (its run lost or in flight, or no process pulls) bounds nothing.
+     */
+    public static Instant nextRunAfterSave(Instant now, int hour, ZoneId zone, Instant planned) {
+        Instant plannedDay = planned.atZone(zone).toLocalDate().atStartOfDay(zone).toInstant();
+        // nextRunAfter is strictly after its instant; a run at the planned day's very start must count.
+        return nextRunAfter(plannedDay.isAfter(now) ? plannedDay.minusNanos(1) : now, hour, zone);
+    }
+
+    /**
      * The run of one local date, or empty when the zone skipped that date's hour so far that the first
      * instant after the gap belongs to the next date (e.g. Pacific/Apia skipping 2011-12-30): the next
      * date has its own run, and two runs on one date would break "one run per local day".

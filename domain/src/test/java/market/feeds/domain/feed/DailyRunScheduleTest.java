@@ -77,6 +77,39 @@ class DailyRunScheduleTest {
         assertThat(DailyRunSchedule.nextRunAfter(run, 9, kyiv)).isEqualTo(run.plusSeconds(86_400));
     }
 
+    /** Operations audit s31 L14: after the day's run a later hour was saved, and it ran again the same day. */
+    @Test
+    void aNewHourSavedAfterTheDaysRunStartsTomorrowNotWithASecondRunToday() {
+        ZoneId kolkata = ZoneId.of("Asia/Kolkata");
+        Instant afterTodaysRun = Instant.parse("2026-11-28T01:05:00Z");
+        Instant tomorrowsPlan = Instant.parse("2026-11-29T00:30:00Z");
+
+        assertThat(DailyRunSchedule.nextRunAfterSave(afterTodaysRun, 7, kolkata, tomorrowsPlan))
+                .isEqualTo(Instant.parse("2026-11-29T01:30:00Z"));
+        assertThat(DailyRunSchedule.nextRunAfterSave(afterTodaysRun, 0, kolkata, tomorrowsPlan))
+                .as("the planned day's first hour is still that day's run")
+                .isEqualTo(Instant.parse("2026-11-28T18:30:00Z"));
+    }
+
+    @Test
+    void aNewHourSavedBeforeTheDaysRunMovesTheRunWithinToday() {
+        ZoneId kolkata = ZoneId.of("Asia/Kolkata");
+        Instant beforeTodaysRun = Instant.parse("2026-11-28T00:10:00Z");
+        Instant todaysPlan = Instant.parse("2026-11-28T00:30:00Z");
+
+        assertThat(DailyRunSchedule.nextRunAfterSave(beforeTodaysRun, 7, kolkata, todaysPlan))
+                .isEqualTo(Instant.parse("2026-11-28T01:30:00Z"));
+    }
+
+    @Test
+    void aPlanThatPassedUnrunBoundsNothing() {
+        ZoneId kyiv = ZoneId.of("Europe/Kyiv");
+        Instant now = Instant.parse("2026-03-05T12:00:00Z");
+
+        assertThat(DailyRunSchedule.nextRunAfterSave(now, 16, kyiv, Instant.parse("2026-03-03T04:00:00Z")))
+                .isEqualTo(DailyRunSchedule.nextRunAfter(now, 16, kyiv));
+    }
+
     @Test
     void daySkippedByItsZoneHasNoRunOfItsOwn() {
         ZoneId apia = ZoneId.of("Pacific/Apia");
