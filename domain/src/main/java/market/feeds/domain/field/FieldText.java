@@ -5,6 +5,8 @@ import java.util.Optional;
 /** How the contract reads a string value: outer white space trimmed, length in Unicode code points. */
 public final class FieldText {
 
+    private static final int NEXT_LINE = 0x85;
+
     private FieldText() {
     }
 
@@ -24,8 +26,12 @@ public final class FieldText {
         return value.substring(start, end);
     }
 
+    /**
+     * Unicode white space: Java's test and the space separators together miss only U+0085 NEXT LINE, which some
+     * exports from mainframe encodings (EBCDIC's NL) carry (decision 0100, amended in session 31).
+     */
     public static boolean isSpace(int codePoint) {
-        return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
+        return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint) || codePoint == NEXT_LINE;
     }
 
     public static int length(String trimmed) {

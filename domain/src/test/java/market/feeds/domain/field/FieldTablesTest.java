@@ -40,4 +40,23 @@ class FieldTablesTest {
         assertThat(FieldText.trim("\u00a0\u2007 Зерно \t\u202f")).isEqualTo("Зерно");
         assertThat(FieldText.length("Зерно\uD83C\uDF3D")).isEqualTo(6);
     }
+
+    /** Vendor audit s31 L9: U+0085 NEXT LINE is Unicode white space, yet neither Java test counted it. */
+    @Test
+    void trimRemovesEveryUnicodeWhiteSpaceIncludingNextLine() {
+        assertThat(FieldText.trim("\u0085Зерно\u0085")).isEqualTo("Зерно");
+        assertThat(FieldText.trim("\u0085")).isEmpty();
+        for (int codePoint = 0; codePoint <= Character.MAX_CODE_POINT; codePoint++) {
+            if (isUnicodeWhiteSpace(codePoint)) {
+                assertThat(FieldText.isSpace(codePoint)).as("U+%04X", codePoint).isTrue();
+            }
+        }
+    }
+
+    /** The White_Space property of Unicode 15 (PropList.txt), the characters "outer white space" names. */
+    private static boolean isUnicodeWhiteSpace(int codePoint) {
+        return codePoint >= 0x09 && codePoint <= 0x0D || codePoint == 0x20 || codePoint == 0x85 || codePoint == 0xA0
+                || codePoint == 0x1680 || codePoint >= 0x2000 && codePoint <= 0x200A || codePoint == 0x2028
+                || codePoint == 0x2029 || codePoint == 0x202F || codePoint == 0x205F || codePoint == 0x3000;
+    }
 }
