@@ -8,13 +8,10 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeAll;
@@ -144,28 +141,15 @@ abstract class ProbesBySkuPlansTest {
      * plan (what a fresh pooled connection makes) or the generic one (what the offers path keeps, decision 0812).
      */
     private JsonNode executedPlan(String statement, String[] skus, boolean generic) throws Exception {
-        List<String> order = new ArrayList<>();
-        Matcher names = Pattern.compile("(?<!:):([A-Za-z]+)").matcher(statement);
-        StringBuilder positional = new StringBuilder();
-        while (names.find()) {
-            if (!order.contains(names.group(1))) {
-                order.add(names.group(1));
-            }
-            names.appendReplacement(positional, "\\$" + (order.indexOf(names.group(1)) + 1));
-        }
-        names.appendTail(positional);
-        String skuArray = "'{" + String.join(",", skus) + "}'";
-        String arguments = order.stream().map(name -> switch (name) {
-            case "vendor" -> "'" + vendor + "'";
-            case "skus" -> skuArray;
-            default -> throw new IllegalArgumentException("no value for :" + name);
-        }).collect(Collectors.joining(", "));
+        PositionalStatement prepared = PositionalStatement.of(statement);
+        String arguments = prepared.arguments(Map.of("vendor", "'" + vendor + "'",
+                "skus", "'{" + String.join(",", skus) + "}'"));
         try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
             connection.setAutoCommit(false);
             try {
                 sql.execute("SELECT set_config('plan_cache_mode', '"
                         + (generic ? "force_generic_plan" : "force_custom_plan") + "', true)");
-                sql.execute("PREPARE probe_statement AS " + positional);
+                sql.execute("PREPARE probe_statement AS " + prepared.text());
                 try (ResultSet plan = sql.executeQuery(
                         "EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE probe_statement(" + arguments + ")")) {
                     plan.next();

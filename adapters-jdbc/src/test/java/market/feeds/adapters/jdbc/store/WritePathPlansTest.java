@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
@@ -339,24 +338,14 @@ abstract class WritePathPlansTest {
      * transaction after {@code setting}, then explained as executed with {@code values} (SQL literals by name).
      */
     private JsonNode genericPlan(String setting, String statement, Map<String, String> values) throws Exception {
-        java.util.regex.Matcher names = java.util.regex.Pattern.compile("(?<!:):([A-Za-z]+)").matcher(statement);
-        List<String> order = new ArrayList<>();
-        StringBuilder positional = new StringBuilder();
-        while (names.find()) {
-            if (!order.contains(names.group(1))) {
-                order.add(names.group(1));
-            }
-            names.appendReplacement(positional, "\\$" + (order.indexOf(names.group(1)) + 1));
-        }
-        names.appendTail(positional);
-        String arguments = order.stream().map(name -> Objects.requireNonNull(values.get(name), name))
-                .collect(Collectors.joining(", "));
+        PositionalStatement prepared = PositionalStatement.of(statement);
+        String arguments = prepared.arguments(values);
         try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
             connection.setAutoCommit(false);
             try {
                 sql.execute("SELECT set_config('plan_cache_mode', 'force_generic_plan', true)");
                 sql.execute(setting);
-                sql.execute("PREPARE write_path_statement AS " + positional);
+                sql.execute("PREPARE write_path_statement AS " + prepared.text());
                 try (ResultSet plan = sql.executeQuery("EXPLAIN (FORMAT JSON) EXECUTE write_path_statement(" + arguments + ")")) {
                     plan.next();
                     JsonNode generic = json.readTree(plan.getString(1)).get(0).get("Plan");
