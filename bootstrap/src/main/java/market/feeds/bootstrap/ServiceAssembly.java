@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.port.out.HostResolver;
 import market.feeds.adapters.feedpull.fetch.DnsHostResolver;
 import market.feeds.adapters.feedpull.fetch.FetchSettings;
@@ -171,7 +172,8 @@ public final class ServiceAssembly {
                 new UseCases.Surroundings(clock, new UuidIdGenerator(), random, new WarningSecretBox(secretBox,
                         () -> SecretKeyCheck.stillOpens(serviceSettings, secretBox)), fetcher, resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs(),
-                        config.journalRetention()));
+                        config.journalRetention(),
+                        config.pullConditionalGet() ? ConditionalGet.ON : ConditionalGet.OFF));
         HttpMetrics metrics = new HttpMetrics();
         BodyIntake bodyIntake = BodyIntake.forThisProcess();
         HeapCheck.warning(Runtime.getRuntime().maxMemory(), bodyIntake.budget()).ifPresent(LOG::warn);

@@ -121,7 +121,8 @@ final class OperatorSchemas {
         ObjectNode status = JSON.objectNode().put("type", "string").set("enum", OpenApiContract.array("succeeded", "failed"));
         s.set("FeedRun", shape(props().put("request_id", uuid()).put("source", JSON.objectNode().put("type", "string").put("const", "feed"))
                 .set("status", status.deepCopy()).put("code", text("The pull-run code of a failed run; on a succeeded run only `not_modified`, when the "
-                        + "feed answered 304 to the pull's conditional request (decision 0601)."))
+                        + "feed answered 304 to the pull's conditional request, which is sent only with "
+                        + "FEEDS_PULL_CONDITIONAL_GET=true (decision 0601)."))
                 .put("http_status", JSON.objectNode().put("type", "integer").put("description", "The feed server's "
                         + "status when it was not 200: a failed `feed_http_error`, or 304 with `not_modified`. "
                         + "Absent when the server answered 200 or did not answer.")).put("applied", count()).put("unchanged", count())

@@ -70,14 +70,16 @@ final class Paths {
         ObjectNode get = operation("offerFeedPull",
                 "Called by the service once a day at the vendor's hour in its time zone: a plain GET of the vendor-hosted "
                         + "feed (https, port 443, no redirects, 20 s, 16 MiB, UTF-8). Authorization: Bearer <TOKEN> only "
-                        + "when a token is stored. The body is processed exactly like PATCH /v1/offers. The GET is "
-                        + "conditional: it carries the validators of the feed last applied without rejections.");
+                        + "when a token is stored. The body is processed exactly like PATCH /v1/offers. Only where the "
+                        + "marketplace has turned conditional fetches on is the GET conditional: it then carries the "
+                        + "validators of the feed last applied without rejections.");
         var parameters = get.putArray("parameters");
         parameters.addObject().put("name", "If-None-Match").put("in", "header")
-                .put("description", "The ETag of the feed last applied without rejections, when it had one.")
+                .put("description", "Only with conditional fetches on: the ETag of the feed last applied without rejections, when it had one.")
                 .putObject("schema").put("type", "string");
         parameters.addObject().put("name", "If-Modified-Since").put("in", "header")
-                .put("description", "The Last-Modified of the feed last applied without rejections, when it had one.")
+                .put("description", "Only with conditional fetches on: the Last-Modified of the feed last applied without rejections, when it"
+                        + " had one.")
                 .putObject("schema").put("type", "string");
         ObjectNode responses = get.putObject("responses");
         json(responses, "200", "The only status treated as a feed.", "OfferUpdate");

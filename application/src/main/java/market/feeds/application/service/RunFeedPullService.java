@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import market.feeds.application.json.StrictJsonReader;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.model.FeedSettings;
 import market.feeds.application.model.FeedValidators;
 import market.feeds.application.model.JournalEntry;
@@ -37,9 +38,9 @@ import market.feeds.domain.code.PullRunCode;
 /**
  * The feed pull: lease, fetch, read, then apply exactly like {@code PATCH /v1/offers} in one transaction that
  * first checks the lease still holds. Every run is journaled, a run dropped before it could be as {@code lease_expired}
- * (decision 0410); a failure the vendor can act on also notifies. A 304
- * to the conditional fetch is a succeeded run that applies nothing (decision 0601). An inactive vendor's feed is not
- * pulled, checked before the fetch and again under lock in the apply transaction (decision 0604).
+ * (decision 0410); a failure the vendor can act on also notifies. A 304 to the conditional fetch, when the operator
+ * turned it on, is a succeeded run that applies nothing (decision 0601). An inactive vendor's feed is not pulled,
+ * checked before the fetch and again under lock in the apply transaction (decision 0604).
  */
 public final class RunFeedPullService implements RunFeedPullUseCase {
 
@@ -60,12 +61,13 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
     private final PlannedRuns plannedRuns;
     private final IdGenerator ids;
     private final Clock clock;
+    private final ConditionalGet conditionalGet;
 
     public RunFeedPullService(VendorStore vendors, FeedSettingsStore feedSettings, FeedRunLeases feedLeases,
                               Transactions transactions, RequestJournal journal, RejectionLog rejections,
                               NotificationStore notifications, OfferUpdates offerUpdates, StrictJsonReader reader,
                               SecretBox secretBox, FeedFetcher fetcher, PullScheduler scheduler, IdGenerator ids,
-                              Clock clock) {
+                              Clock clock, ConditionalGet conditionalGet) {
         this.vendors = vendors;
         this.feedSettings = feedSettings;
         this.feedLeases = feedLeases;
@@ -80,6 +82,7 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
         this.plannedRuns = new PlannedRuns(feedSettings, scheduler, journal, feedLeases, clock);
         this.ids = ids;
         this.clock = clock;
+        this.conditionalGet = conditionalGet;
     }
 
     /**
@@ -309,7 +312,10 @@ public final class RunFeedPullService implements RunFeedPullUseCase {
 
     private PullAttempt fetchAndApply(Vendor vendor, String requestId, Instant startedAt, FeedSettings settings,
                                       FeedRunLeases.Lease lease) {
-        FeedRead read = feedReading.read(settings, feedSettings.validators(vendor.id()));
+        // Recorded in either case (below), so that turning the conditional GET on finds the last body's validators.
+        FeedValidators lastApplied = conditionalGet == ConditionalGet.ON
+                ? feedSettings.validators(vendor.id()) : FeedValidators.none();
+        FeedRead read = feedReading.read(settings, lastApplied);
         if (read instanceof PullAttempt.Failed failed) {
             return failed;
         }

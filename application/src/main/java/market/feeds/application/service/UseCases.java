@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import market.feeds.application.json.StrictJsonReader;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.model.JournalRetention;
 import market.feeds.application.port.in.AdmitRequestUseCase;
 import market.feeds.application.port.in.AuthorizeVendorUseCase;
@@ -54,20 +55,32 @@ public final class UseCases {
         }
     }
 
-    /** Configuration the use cases read (operations-contract §1, and the journal's retention of decision 0016). */
+    /**
+     * Configuration the use cases read (operations-contract §1, the journal's retention of decision 0016 and the
+     * pull's conditional GET of decision 0601).
+     */
     public record Settings(RateLimit productsRate, RateLimit offersRate, List<Cidr> pullAllowedCidrs,
-                           JournalRetention journalRetention) {
+                           JournalRetention journalRetention, ConditionalGet pullConditionalGet) {
         public Settings {
             Objects.requireNonNull(productsRate, "productsRate");
             Objects.requireNonNull(offersRate, "offersRate");
             pullAllowedCidrs = List.copyOf(pullAllowedCidrs);
             Objects.requireNonNull(journalRetention, "journalRetention");
+            Objects.requireNonNull(pullConditionalGet, "pullConditionalGet");
         }
 
-        /** The defaults of operations-contract §1: 30/PT10M, 30/PT60S, no extra pull ranges; the journal P90D. */
+        /**
+         * The defaults of operations-contract §1: 30/PT10M, 30/PT60S, no extra pull ranges; the journal P90D; the
+         * feed fetched with a plain GET.
+         */
         public static Settings defaults() {
             return new Settings(RateLimit.parse("30/PT10M"), RateLimit.parse("30/PT60S"), List.of(),
-                    JournalRetention.DEFAULT);
+                    JournalRetention.DEFAULT, ConditionalGet.OFF);
+        }
+
+        /** These settings with the pull's conditional GET as given. */
+        public Settings withPullConditionalGet(ConditionalGet conditionalGet) {
+            return new Settings(productsRate, offersRate, pullAllowedCidrs, journalRetention, conditionalGet);
         }
     }
 
@@ -106,7 +119,7 @@ public final class UseCases {
         workProductJobs = new WorkProductJobsService(s.jobs(), s.positions(), s.catalog(), s.transactions(), clock);
         RunFeedPullService pull = new RunFeedPullService(s.vendors(), s.feedSettings(), s.feedLeases(),
                 s.transactions(), s.journal(), s.rejections(), s.notifications(), s.offerUpdates(), reader,
-                x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock);
+                x.secretBox(), x.fetcher(), x.scheduler(), x.ids(), clock, settings.pullConditionalGet());
         runFeedPull = pull;
         recordDroppedRuns = pull.droppedRunsRound();
         reconcilePulls = new ReconcilePullsService(s.feedSettings(), x.scheduler(), s.journal(), s.feedLeases(),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.model.Caller;
 import market.feeds.application.model.JournalRetention;
 import market.feeds.application.port.in.AdmitRequestUseCase.Admission;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class AdmitRequestTest {
 
     private final InMemoryWorld world = new InMemoryWorld(new Settings(RateLimit.parse("3/PT10M"), RateLimit.parse("2/PT60S"),
-            List.of(), JournalRetention.DEFAULT));
+            List.of(), JournalRetention.DEFAULT, ConditionalGet.OFF));
     private final Caller caller = world.newCaller();
 
     private Admission admit(RateBucket bucket) {

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.memory.InMemoryPullScheduler;
 import market.feeds.application.memory.InMemoryStores;
@@ -58,7 +59,7 @@ class DroppedFeedRunsTest {
             new ReleaseAwayLeases(stores.feedLeases(), releaseAway, releasesTried), stores.transactions(),
             new AwayJournal(stores.journal(), journalAway), stores.rejections(), stores.notifications(),
             stores.offerUpdates(), new StrictJsonReader(), new FakeSecretBox(), fetcher, new InMemoryPullScheduler(),
-            ids, clock);
+            ids, clock, ConditionalGet.OFF);
     private final RecordDroppedRunsUseCase round = pull.droppedRunsRound();
     private Vendor vendor;
 

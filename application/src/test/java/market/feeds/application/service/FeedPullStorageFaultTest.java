@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.json.StrictJsonReader;
 import market.feeds.application.memory.InMemoryPullScheduler;
 import market.feeds.application.memory.InMemoryStores;
@@ -72,7 +73,8 @@ class FeedPullStorageFaultTest {
         RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(),
                 stores.feedLeases(), stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
                 stores.offerUpdates(), new StrictJsonReader(), new FakeSecretBox(), fetcher, away,
-                new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
+                new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"),
+                ConditionalGet.OFF);
 
         Optional<FeedRun> run = service.runScheduled(vendor.id(), TestData.T0).run();
 
@@ -99,7 +101,7 @@ class FeedPullStorageFaultTest {
                 stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
                 stores.offerUpdates(), new StrictJsonReader(), new FakeSecretBox(),
                 new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1"))), new InMemoryPullScheduler(),
-                new UuidIdGenerator(), clock);
+                new UuidIdGenerator(), clock, ConditionalGet.OFF);
 
         ((AdminResult.Ok<FeedRun>) service.runNow(vendor.slug())).value();
         boolean heldAfterTheFirstRun = stores.feedLeases().acquire(vendor.id(), "probe",
@@ -125,7 +127,8 @@ class FeedPullStorageFaultTest {
         StubFeedFetcher fetcher = new StubFeedFetcher().answering(items(Rows.priceUpdate("A", "1")));
         RunFeedPullService service = new RunFeedPullService(stores.vendors(), stores.feedSettings(),
                 stores.feedLeases(), stores.transactions(), stores.journal(), stores.rejections(), stores.notifications(),
-                failing, new StrictJsonReader(), new FakeSecretBox(), fetcher, new InMemoryPullScheduler(), new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"));
+                failing, new StrictJsonReader(), new FakeSecretBox(), fetcher, new InMemoryPullScheduler(),
+                new UuidIdGenerator(), MutableClock.at("2026-03-02T08:00:00Z"), ConditionalGet.OFF);
         FeedRun run = service.runScheduled(vendor.id(), TestData.T0).run().orElseThrow();
         assertThat(stores.notifications().forVendor(vendor.id())).isEmpty();
         assertThat(stores.journal().find(vendor.id(), run.requestId())).isPresent();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.model.Caller;
 import market.feeds.application.port.in.admin.AdminResult;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
@@ -156,7 +157,7 @@ class ManageFeedTest {
     void configuredRangesAreAllowedForTests() {
         InMemoryWorld permissive = new InMemoryWorld(new Settings(Settings.defaults().productsRate(),
                 Settings.defaults().offersRate(), List.of(Cidr.parse("127.0.0.0/8")),
-                Settings.defaults().journalRetention()));
+                Settings.defaults().journalRetention(), ConditionalGet.OFF));
         Caller vendor = permissive.newCaller();
         permissive.resolver.resolving("feeds.agrovendor.com", "127.0.0.1");
         FeedSave save = permissive.useCases.manageFeed().save(vendor.vendor().slug(), URL, 6, "UTC",

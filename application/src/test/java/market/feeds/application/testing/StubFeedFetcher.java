@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.function.Function;
+import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.out.FeedFetcher;
 import market.feeds.domain.code.PullRunCode;
 
@@ -25,6 +26,13 @@ public final class StubFeedFetcher implements FeedFetcher {
 
     public StubFeedFetcher answeringBytes(byte[] body) {
         answer = request -> new FetchResult.Fetched(body.clone());
+        return this;
+    }
+
+    /** A 200 that carries an {@code ETag} and a {@code Last-Modified}, as the fetcher reads them off the answer. */
+    public StubFeedFetcher answering(String body, FeedValidators validators) {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        answer = request -> new FetchResult.Fetched(bytes.clone(), validators);
         return this;
     }
 

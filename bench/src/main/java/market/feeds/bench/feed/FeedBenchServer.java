@@ -57,11 +57,15 @@ final class FeedBenchServer implements AutoCloseable {
         }
     }
 
-    /** The TEST ONLY knobs that let the service reach this server (operations contract §1). */
+    /**
+     * The TEST ONLY knobs that let the service reach this server (operations contract §1), and the conditional GET
+     * that issue 15's 304 figure measures (off by default, decision 0601).
+     */
     Map<String, String> environment() {
         return Map.of("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8",
                 "FEEDS_PULL_PORT", String.valueOf(server.getPort()),
-                "FEEDS_PULL_TRUST_PEM", trustPem.toString());
+                "FEEDS_PULL_TRUST_PEM", trustPem.toString(),
+                "FEEDS_PULL_CONDITIONAL_GET", "true");
     }
 
     void serve(String feed) {

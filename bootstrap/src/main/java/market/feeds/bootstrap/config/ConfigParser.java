@@ -57,6 +57,8 @@ final class ConfigParser {
                 cidrs("FEEDS_PULL_ALLOWED_CIDRS"),
                 env.get("FEEDS_PULL_TRUST_PEM").map(value -> TrustPems.check("FEEDS_PULL_TRUST_PEM", value)),
                 port("FEEDS_PULL_PORT", 443),
+                // Off by default: the vendor contract's pull is a plain GET (decision 0601, amended in session 32).
+                bool("FEEDS_PULL_CONDITIONAL_GET", false),
                 rate("FEEDS_RATE_PRODUCTS", "30/PT10M"),
                 rate("FEEDS_RATE_OFFERS", "30/PT60S"),
                 retention("FEEDS_JOURNAL_RETENTION", "P90D"),

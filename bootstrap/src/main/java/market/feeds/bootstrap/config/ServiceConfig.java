@@ -26,6 +26,7 @@ public record ServiceConfig(
         List<Cidr> pullAllowedCidrs,
         Optional<Path> pullTrustPem,
         int pullPort,
+        boolean pullConditionalGet,
         RateLimit rateProducts,
         RateLimit rateOffers,
         JournalRetention journalRetention,

@@ -35,6 +35,7 @@ class ServiceConfigTest {
         assertThat(config.pullAllowedCidrs()).isEmpty();
         assertThat(config.pullTrustPem()).isEmpty();
         assertThat(config.pullPort()).isEqualTo(443);
+        assertThat(config.pullConditionalGet()).as("the vendor contract's plain GET").isFalse();
         assertThat(config.rateProducts()).isEqualTo(new RateLimit(30, Duration.ofMinutes(10)));
         assertThat(config.rateOffers()).isEqualTo(new RateLimit(30, Duration.ofSeconds(60)));
     }
@@ -56,6 +57,7 @@ class ServiceConfigTest {
         env.put("FEEDS_PULL_ALLOWED_CIDRS", "127.0.0.0/8, ::1/128");
         env.put("FEEDS_PULL_TRUST_PEM", pem.toString());
         env.put("FEEDS_PULL_PORT", "8443");
+        env.put("FEEDS_PULL_CONDITIONAL_GET", "true");
         env.put("FEEDS_RATE_PRODUCTS", "5/PT1H");
         env.put("FEEDS_RATE_OFFERS", "100/PT1S");
         env.put("FEEDS_DATABASE_START_WAIT", "PT90S");
@@ -75,6 +77,7 @@ class ServiceConfigTest {
         assertThat(config.pullAllowedCidrs()).extracting(Cidr::toString).containsExactly("127.0.0.0/8", "0:0:0:0:0:0:0:1/128");
         assertThat(config.pullTrustPem()).contains(pem);
         assertThat(config.pullPort()).isEqualTo(8443);
+        assertThat(config.pullConditionalGet()).isTrue();
         assertThat(config.rateProducts()).isEqualTo(new RateLimit(5, Duration.ofHours(1)));
         assertThat(config.rateOffers()).isEqualTo(new RateLimit(100, Duration.ofSeconds(1)));
     }
@@ -96,6 +99,12 @@ class ServiceConfigTest {
         assertRefused(Map.of("FEEDS_HTTP_PORT", "65536"), "FEEDS_HTTP_PORT", "got \"65536\"");
         assertRefused(Map.of("FEEDS_HTTP_PORT", "0"), "FEEDS_HTTP_PORT", "got \"0\"");
         assertRefused(Map.of("FEEDS_PULL_PORT", "-1"), "FEEDS_PULL_PORT", "got \"-1\"");
+    }
+
+    @Test
+    void theConditionalGetSwitchIsTrueOrFalse() {
+        assertRefused(Map.of("FEEDS_PULL_CONDITIONAL_GET", "yes"), "FEEDS_PULL_CONDITIONAL_GET",
+                "FEEDS_PULL_CONDITIONAL_GET must be true or false, got \"yes\"");
     }
 
     @Test

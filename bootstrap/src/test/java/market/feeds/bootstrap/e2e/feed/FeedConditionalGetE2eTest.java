@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import market.feeds.bootstrap.e2e.Bodies;
 import mockwebserver3.MockResponse;
@@ -13,8 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Decision 0601, conditional GET of the pull over real TLS: the validators of a body applied without rejections
- * go back as {@code If-None-Match} / {@code If-Modified-Since}; a 304 is a succeeded {@code not_modified} run that
+ * Decision 0601, conditional GET of the pull over real TLS, turned on by the operator
+ * ({@code FEEDS_PULL_CONDITIONAL_GET=true}; off by default): the validators of a body applied without rejections go
+ * back as {@code If-None-Match} / {@code If-Modified-Since}; a 304 is a succeeded {@code not_modified} run that
  * applies nothing and notifies no one; a 200 is applied as always, even under the validator it had before.
  */
 class FeedConditionalGetE2eTest {
@@ -22,7 +24,7 @@ class FeedConditionalGetE2eTest {
     private static final String ETAG = "\"offers-v1\"";
     private static final String LAST_MODIFIED = "Tue, 24 Nov 2026 05:00:00 GMT";
     @RegisterExtension
-    static final FeedHarness harness = FeedHarness.perClass();
+    static final FeedHarness harness = FeedHarness.perClass(Map.of("FEEDS_PULL_CONDITIONAL_GET", "true"));
 
     @Test
     void anEtagIsSentBackAndA304IsASucceededNotModifiedRun() {

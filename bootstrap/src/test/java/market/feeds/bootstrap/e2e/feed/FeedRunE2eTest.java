@@ -4,6 +4,7 @@ import static market.feeds.bootstrap.e2e.Operator.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import market.feeds.adapters.http.support.Http.Reply;
 import market.feeds.bootstrap.e2e.Bodies;
 import market.feeds.bootstrap.e2e.VendorClient;
@@ -82,6 +83,31 @@ class FeedRunE2eTest {
         assertThat(second.get("unchanged").asInt()).isEqualTo(1);
         assertThat(second.get("request_id").asText()).isNotEqualTo(first.get("request_id").asText());
         assertThat(harness.journal("run-again", "feed")).hasSize(2);
+    }
+
+    /**
+     * The vendor contract's "plain GET" by default (decision 0601, amended in session 32): a feed served with an
+     * {@code ETag} and a {@code Last-Modified}, as any web server serves a file, is asked again without a condition,
+     * so a server that would answer 304 to one reads the feed out in full, and its rows are judged again.
+     */
+    @Test
+    void byDefaultAFeedServedWithValidatorsIsFetchedAgainWithAPlainGet() {
+        harness.vendorWithLinkedOffers("run-plain", "P-1");
+        harness.saveFeedAt("run-plain", "/run-plain/offers.json", null);
+        harness.feeds.serve("/run-plain/offers.json", () -> json(Bodies.items(Bodies.offer("P-1", "\"price\":7")))
+                .setHeader("ETag", "\"offers-v1\"").setHeader("Last-Modified", "Tue, 24 Nov 2026 05:00:00 GMT"));
+        expect(harness.runNow("run-plain"), 200);
+
+        JsonNode second = expect(harness.runNow("run-plain"), 200).json();
+
+        List<RecordedRequest> requests = harness.feeds.requestsTo("/run-plain/offers.json");
+        RecordedRequest request = requests.get(requests.size() - 1);
+        assertThat(request.getHeaders().get("If-None-Match")).isNull();
+        assertThat(request.getHeaders().get("If-Modified-Since")).isNull();
+        assertThat(second.get("status").asText()).isEqualTo("succeeded");
+        assertThat(second.has("code")).isFalse();
+        assertThat(second.has("http_status")).isFalse();
+        assertThat(second.get("unchanged").asInt()).isEqualTo(1);
     }
 
     @Test
