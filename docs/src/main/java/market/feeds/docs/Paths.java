@@ -98,7 +98,8 @@ final class Paths {
     private static void writeParameters(ObjectNode operation) {
         var parameters = operation.putArray("parameters");
         parameters.addObject().put("name", "dry_run").put("in", "query")
-                .put("description", "Validate and report, write nothing.")
+                .put("description", "Validate and report, write nothing. The only query parameter: any other name is"
+                        + " 400 invalid_envelope.")
                 .putObject("schema").put("type", "boolean");
         parameters.addObject().put("name", "Idempotency-Key").put("in", "header")
                 .put("description", "Required unless dry_run=true. Same key and body replays the stored result.")

@@ -34,6 +34,22 @@ public final class RawQuery {
         return values;
     }
 
+    /**
+     * The name of every pair of the query, in order, decoded like {@link #values}; empty for a name whose %-encoding
+     * is broken. Empty pairs ({@code ?&a=1}) name nothing and are left out.
+     */
+    public static List<Optional<String>> names(Context ctx) {
+        String query = Optional.ofNullable(ctx.queryString()).orElse("");
+        List<Optional<String>> names = new ArrayList<>();
+        for (String pair : query.split("&", -1)) {
+            if (!pair.isEmpty()) {
+                int equals = pair.indexOf('=');
+                names.add(decoded(equals < 0 ? pair : pair.substring(0, equals)));
+            }
+        }
+        return names;
+    }
+
     /** The first value of {@code name}, as the server's own reading would give it; absent when not sent. */
     public static Optional<Optional<String>> first(Context ctx, String name) {
         List<Optional<String>> values = values(ctx, name);

@@ -24,7 +24,8 @@ import market.feeds.domain.write.WriteKind;
 
 /**
  * The route of one kind of write ({@code POST /v1/products}, {@code PATCH /v1/offers}), all sharing this pipeline:
- * 401 → 403 → 429 → 413 → 400 (content type, dry_run) → the use case (400 body rules, 409) → 202/200.
+ * 401 → 403 → 429 → 413 → 400 (content type, dry_run, other query parameters) → the use case (400 body rules, 409)
+ * → 202/200.
  */
 final class WriteEndpoint<R> {
 
@@ -90,6 +91,11 @@ final class WriteEndpoint<R> {
         }
         if (dryRun.invalid().isPresent()) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, dryRun.invalid().get()));
+            return true;
+        }
+        Optional<String> unknownParameter = WriteQuery.unknownParameter(ctx);
+        if (unknownParameter.isPresent()) {
+            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, unknownParameter.get()));
             return true;
         }
         // A dry run needs no key and stores nothing under one (vendor contract): whatever it sends is not looked at.

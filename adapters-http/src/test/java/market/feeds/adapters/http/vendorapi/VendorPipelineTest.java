@@ -285,6 +285,40 @@ class VendorPipelineTest {
     }
 
     @Test
+    void aQueryParameterOtherThanDryRunIsInvalidEnvelopeSoAMistypedDryRunNeverWrites() {
+        for (String query : new String[] {"?dryrun=true", "?dry-run=true", "?dryRun=true", "?dry_run=true&debug=1",
+                "?force"}) {
+            for (String method : new String[] {"POST", "PATCH"}) {
+                String path = (method.equals("POST") ? "/v1/products" : "/v1/offers") + query;
+                Reply reply = post(path, BODY, method);
+
+                assertThat(reply.status()).as(path).isEqualTo(400);
+                assertThat(reply.code()).as(path).isEqualTo("invalid_envelope");
+                assertThat(reply.json().get("detail").asText()).as(path).contains("dry_run");
+            }
+        }
+        assertThat(server.vendor.productCommands).isEmpty();
+        assertThat(server.vendor.offerCommands).isEmpty();
+        assertThat(server.vendor.admissions).as("metered like any write that passed 401 and 403").hasSize(10);
+    }
+
+    @Test
+    void aQueryParameterNameWhoseEncodingIsBrokenIsRefusedToo() throws Exception {
+        String answer = rawPost("/v1/products?dry%ZZrun=true", BODY);
+
+        assertThat(answer).startsWith("HTTP/1.1 400");
+        assertThat(answer).contains("invalid_envelope", "not valid %-encoding");
+        assertThat(server.vendor.productCommands).isEmpty();
+    }
+
+    @Test
+    void anEmptyQueryOrEmptyPairsNameNothing() {
+        for (String query : new String[] {"?", "?&", "?dry_run=false&"}) {
+            assertThat(post("/v1/products" + query, BODY).status()).as(query).isEqualTo(202);
+        }
+    }
+
+    @Test
     void anEncodedDryRunIsReadAsItsDecodedValue() throws Exception {
         assertThat(rawPost("/v1/products?dry%5Frun=tru%65", BODY)).startsWith("HTTP/1.1 200");
         assertThat(server.vendor.productCommands).singleElement().satisfies(command ->
