@@ -21,10 +21,8 @@ import market.feeds.application.port.in.PageRejectionsUseCase;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
 import market.feeds.application.port.in.RunFeedPullUseCase.ScheduledRun;
 import market.feeds.application.port.in.admin.AdminResult;
-import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
-import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
 import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
-import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
+import market.feeds.application.testing.FeedFixture;
 import market.feeds.application.testing.InMemoryWorld;
 import market.feeds.application.testing.Rows;
 import market.feeds.domain.code.PullRunCode;
@@ -37,7 +35,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The feed pull: every run code it can produce, its journal entry, its notification rule and the lease checks. */
 class FeedPullTest {
 
-    static final String HOST = "feeds.agrovendor.com";
+    static final String HOST = FeedFixture.HOST;
 
     private final InMemoryWorld world = new InMemoryWorld();
     private final Caller caller = world.newCaller();
@@ -45,14 +43,7 @@ class FeedPullTest {
 
     @BeforeEach
     void vendorWithFeedAndOffer() {
-        world.resolver.resolving(HOST, "93.184.216.34");
-        FeedSave save = world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6,
-                "Europe/Kyiv", TokenChange.replace("s3cret-token"));
-        assertThat(save).isInstanceOf(FeedSave.Saved.class);
-        String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
-                Optional.empty()))).id();
-        offer = ok(world.useCases.manageOffers().create(caller.vendor().slug(), new NewOffer("A", product,
-                new BigDecimal("100"), new BigDecimal("5"), Optional.empty(), Optional.empty(), Optional.empty())));
+        offer = FeedFixture.vendorWithFeedAndOffer(world.useCases, world.resolver, caller);
     }
 
     private FeedRun runNow() {

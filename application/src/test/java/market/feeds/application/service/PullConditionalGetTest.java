@@ -4,19 +4,15 @@ import static market.feeds.application.testing.InMemoryWorld.ok;
 import static market.feeds.application.testing.Json.items;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.math.BigDecimal;
 import java.security.SecureRandom;
 import java.util.Optional;
 import market.feeds.application.model.Caller;
 import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.model.FeedValidators;
 import market.feeds.application.port.in.RunFeedPullUseCase.FeedRun;
-import market.feeds.application.port.in.admin.ManageCatalogUseCase.NewCatalogProduct;
-import market.feeds.application.port.in.admin.ManageFeedUseCase.FeedSave;
-import market.feeds.application.port.in.admin.ManageFeedUseCase.TokenChange;
-import market.feeds.application.port.in.admin.ManageOffersUseCase.NewOffer;
 import market.feeds.application.port.out.FeedFetcher.FeedRequest;
 import market.feeds.application.testing.FakeSecretBox;
+import market.feeds.application.testing.FeedFixture;
 import market.feeds.application.testing.InMemoryWorld;
 import market.feeds.application.testing.Rows;
 import org.junit.jupiter.api.Test;
@@ -27,7 +23,6 @@ import org.junit.jupiter.api.Test;
  */
 class PullConditionalGetTest {
 
-    private static final String HOST = "feeds.agrovendor.com";
     private static final FeedValidators SERVED = new FeedValidators(Optional.of("\"offers-v1\""),
             Optional.of("Tue, 24 Nov 2026 05:00:00 GMT"));
 
@@ -81,14 +76,7 @@ class PullConditionalGetTest {
 
     private static Caller vendorWithFeedAndOffer(InMemoryWorld world) {
         Caller caller = world.newCaller();
-        world.resolver.resolving(HOST, "93.184.216.34");
-        FeedSave save = world.useCases.manageFeed().save(caller.vendor().slug(), "https://" + HOST + "/offers.json", 6,
-                "Europe/Kyiv", TokenChange.replace("s3cret-token"));
-        assertThat(save).isInstanceOf(FeedSave.Saved.class);
-        String product = ok(world.useCases.manageCatalog().add(new NewCatalogProduct("Corn", "Dekalb", "seeds",
-                Optional.empty()))).id();
-        ok(world.useCases.manageOffers().create(caller.vendor().slug(), new NewOffer("A", product,
-                new BigDecimal("100"), new BigDecimal("5"), Optional.empty(), Optional.empty(), Optional.empty())));
+        FeedFixture.vendorWithFeedAndOffer(world.useCases, world.resolver, caller);
         return caller;
     }
 }

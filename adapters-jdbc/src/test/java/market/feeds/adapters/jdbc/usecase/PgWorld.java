@@ -44,10 +44,14 @@ final class PgWorld {
 
     /** @param scheduler where runs are armed, e.g. one that fails */
     PgWorld(DataSource dataSource, UnaryOperator<Stores> decorate, PullScheduler scheduler) {
+        this(dataSource, decorate, scheduler, UseCases.Settings.defaults());
+    }
+
+    /** @param settings e.g. the defaults with the pull's conditional GET on */
+    PgWorld(DataSource dataSource, UnaryOperator<Stores> decorate, PullScheduler scheduler, UseCases.Settings settings) {
         stores = decorate.apply(JdbcStores.create(dataSource).asStores());
         useCases = new UseCases(stores, new UseCases.Surroundings(clock, new UuidIdGenerator(), new SecureRandom(),
-                new FakeSecretBox(), fetcher, resolver, scheduler),
-                UseCases.Settings.defaults());
+                new FakeSecretBox(), fetcher, resolver, scheduler), settings);
     }
 
     /** A new active vendor and the caller of a key with both scopes. */
