@@ -75,11 +75,12 @@ final class Paths {
                         + "validators of the feed last applied without rejections.");
         var parameters = get.putArray("parameters");
         parameters.addObject().put("name", "If-None-Match").put("in", "header")
-                .put("description", "Only with conditional fetches on: the ETag of the feed last applied without rejections, when it had one.")
+                .put("description", "Only with conditional fetches on: the ETag of the feed last applied without"
+                        + " rejections, when it had one.")
                 .putObject("schema").put("type", "string");
         parameters.addObject().put("name", "If-Modified-Since").put("in", "header")
-                .put("description", "Only with conditional fetches on: the Last-Modified of the feed last applied without rejections, when it"
-                        + " had one.")
+                .put("description", "Only with conditional fetches on: the Last-Modified of the feed last applied"
+                        + " without rejections, when it had one.")
                 .putObject("schema").put("type", "string");
         ObjectNode responses = get.putObject("responses");
         json(responses, "200", "The only status treated as a feed.", "OfferUpdate");

@@ -48,7 +48,8 @@ final class PgWorld {
     }
 
     /** @param settings e.g. the defaults with the pull's conditional GET on */
-    PgWorld(DataSource dataSource, UnaryOperator<Stores> decorate, PullScheduler scheduler, UseCases.Settings settings) {
+    PgWorld(DataSource dataSource, UnaryOperator<Stores> decorate, PullScheduler scheduler,
+            UseCases.Settings settings) {
         stores = decorate.apply(JdbcStores.create(dataSource).asStores());
         useCases = new UseCases(stores, new UseCases.Surroundings(clock, new UuidIdGenerator(), new SecureRandom(),
                 new FakeSecretBox(), fetcher, resolver, scheduler), settings);
