@@ -194,6 +194,12 @@ public final class ServiceAssembly {
             LOG.info("pull scheduler not running in this process (FEEDS_PULL_ENABLED=false): saved settings still arm"
                     + " daily runs, which a node with the scheduler runs; run now works here");
         }
+        // Said at every start: the release before session 32 fetched conditionally by default (decision 0601, amended).
+        LOG.info(config.pullConditionalGet()
+                ? "feed pull asks If-None-Match / If-Modified-Since with the validators of the last feed applied without"
+                        + " rejections (FEEDS_PULL_CONDITIONAL_GET=true): a 304 is a succeeded not_modified run"
+                : "feed pull fetches with a plain GET (FEEDS_PULL_CONDITIONAL_GET=false): every run reads the whole"
+                        + " feed; a 304 is feed_http_error");
         // Said at every start: an upgrade from a release that kept the journal for good starts purging here (s30u F1).
         long everyMinutes = HOUSEKEEPING_EVERY.toMinutes();
         LOG.info("housekeeping keeps journal rows, finished product jobs and notifications for {} days"

@@ -64,9 +64,12 @@ class ServiceAssemblyTest {
         assertThat(dataDir.resolve("pg")).doesNotExist();
     }
 
-    /** Upgrade audit s30u F1: a release that kept the journal for good was followed by one that purges it. */
+    /**
+     * Upgrade audit s30u F1: a release that kept the journal for good was followed by one that purges it. Session 32:
+     * the release before fetched feeds conditionally by default, this one with a plain GET (decision 0601, amended).
+     */
     @Test
-    void everyStartSaysHowLongHousekeepingKeepsTheJournal(TestSchema schema, @TempDir Path dataDir) throws Exception {
+    void everyStartSaysHowLongHousekeepingKeepsTheJournalAndHowThePullFetches(TestSchema schema, @TempDir Path dataDir) throws Exception {
         Map<String, String> env = new HashMap<>(Map.of(
                 "FEEDS_DATABASE_URL", TestDatabase.endpoint().jdbcUrl() + "?currentSchema=" + schema.name(),
                 "FEEDS_SECRET_KEY", Base64.getEncoder().encodeToString(new byte[32]),
@@ -91,6 +94,8 @@ class ServiceAssemblyTest {
         assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage).contains("housekeeping keeps journal"
                 + " rows, finished product jobs and notifications for 400 days (FEEDS_JOURNAL_RETENTION); older ones"
                 + " are deleted every 10 min from 10 min after the start");
+        assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage).contains("feed pull fetches with a plain"
+                + " GET (FEEDS_PULL_CONDITIONAL_GET=false): every run reads the whole feed; a 304 is feed_http_error");
     }
 
     @Test
