@@ -172,8 +172,7 @@ public final class ServiceAssembly {
                 new UseCases.Surroundings(clock, new UuidIdGenerator(), random, new WarningSecretBox(secretBox,
                         () -> SecretKeyCheck.stillOpens(serviceSettings, secretBox)), fetcher, resolver, scheduler),
                 new UseCases.Settings(config.rateProducts(), config.rateOffers(), config.pullAllowedCidrs(),
-                        config.journalRetention(),
-                        config.pullConditionalGet() ? ConditionalGet.ON : ConditionalGet.OFF));
+                        config.journalRetention(), config.pullConditionalGet()));
         HttpMetrics metrics = new HttpMetrics();
         BodyIntake bodyIntake = BodyIntake.forThisProcess();
         HeapCheck.warning(Runtime.getRuntime().maxMemory(), bodyIntake.budget()).ifPresent(LOG::warn);
@@ -195,7 +194,7 @@ public final class ServiceAssembly {
                     + " daily runs, which a node with the scheduler runs; run now works here");
         }
         // Said at every start: the release before session 32 fetched conditionally by default (decision 0601, amended).
-        LOG.info(config.pullConditionalGet()
+        LOG.info(config.pullConditionalGet() == ConditionalGet.ON
                 ? "feed pull asks If-None-Match / If-Modified-Since with the validators of the last feed applied without"
                         + " rejections (FEEDS_PULL_CONDITIONAL_GET=true): a 304 is a succeeded not_modified run"
                 : "feed pull fetches with a plain GET (FEEDS_PULL_CONDITIONAL_GET=false): every run reads the whole"

@@ -12,6 +12,7 @@ import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.model.JournalRetention;
 import market.feeds.domain.limit.RateLimit;
 
@@ -58,7 +59,7 @@ final class ConfigParser {
                 env.get("FEEDS_PULL_TRUST_PEM").map(value -> TrustPems.check("FEEDS_PULL_TRUST_PEM", value)),
                 port("FEEDS_PULL_PORT", 443),
                 // Off by default: the vendor contract's pull is a plain GET (decision 0601, amended in session 32).
-                bool("FEEDS_PULL_CONDITIONAL_GET", false),
+                bool("FEEDS_PULL_CONDITIONAL_GET", false) ? ConditionalGet.ON : ConditionalGet.OFF,
                 rate("FEEDS_RATE_PRODUCTS", "30/PT10M"),
                 rate("FEEDS_RATE_OFFERS", "30/PT60S"),
                 retention("FEEDS_JOURNAL_RETENTION", "P90D"),

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.application.model.JournalRetention;
 import market.feeds.domain.limit.RateLimit;
 
@@ -26,7 +27,7 @@ public record ServiceConfig(
         List<Cidr> pullAllowedCidrs,
         Optional<Path> pullTrustPem,
         int pullPort,
-        boolean pullConditionalGet,
+        ConditionalGet pullConditionalGet,
         RateLimit rateProducts,
         RateLimit rateOffers,
         JournalRetention journalRetention,
@@ -55,6 +56,7 @@ public record ServiceConfig(
         Objects.requireNonNull(secretKeyPrevious, "secretKeyPrevious");
         pullAllowedCidrs = List.copyOf(pullAllowedCidrs);
         Objects.requireNonNull(pullTrustPem, "pullTrustPem");
+        Objects.requireNonNull(pullConditionalGet, "pullConditionalGet");
         Objects.requireNonNull(rateProducts, "rateProducts");
         Objects.requireNonNull(rateOffers, "rateOffers");
         Objects.requireNonNull(journalRetention, "journalRetention");

@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import market.feeds.application.model.ConditionalGet;
 import market.feeds.domain.feed.Cidr;
 import market.feeds.domain.limit.RateLimit;
 import java.io.IOException;
@@ -35,7 +36,7 @@ class ServiceConfigTest {
         assertThat(config.pullAllowedCidrs()).isEmpty();
         assertThat(config.pullTrustPem()).isEmpty();
         assertThat(config.pullPort()).isEqualTo(443);
-        assertThat(config.pullConditionalGet()).as("the vendor contract's plain GET").isFalse();
+        assertThat(config.pullConditionalGet()).as("the vendor contract's plain GET").isEqualTo(ConditionalGet.OFF);
         assertThat(config.rateProducts()).isEqualTo(new RateLimit(30, Duration.ofMinutes(10)));
         assertThat(config.rateOffers()).isEqualTo(new RateLimit(30, Duration.ofSeconds(60)));
     }
@@ -77,7 +78,7 @@ class ServiceConfigTest {
         assertThat(config.pullAllowedCidrs()).extracting(Cidr::toString).containsExactly("127.0.0.0/8", "0:0:0:0:0:0:0:1/128");
         assertThat(config.pullTrustPem()).contains(pem);
         assertThat(config.pullPort()).isEqualTo(8443);
-        assertThat(config.pullConditionalGet()).isTrue();
+        assertThat(config.pullConditionalGet()).isEqualTo(ConditionalGet.ON);
         assertThat(config.rateProducts()).isEqualTo(new RateLimit(5, Duration.ofHours(1)));
         assertThat(config.rateOffers()).isEqualTo(new RateLimit(100, Duration.ofSeconds(1)));
     }

@@ -53,22 +53,22 @@ final class WriteEndpoint<R> {
     }
 
     void handle(Context ctx) throws Exception {
-        DryRun dryRun = DryRun.of(ctx);
-        Optional<Caller> caller = gate.admit(ctx, kind.scope(), RateBucket.of(kind, dryRun.requested()));
+        WriteQuery query = WriteQuery.of(ctx);
+        Optional<Caller> caller = gate.admit(ctx, kind.scope(), RateBucket.of(kind, query.dryRun()));
         if (caller.isEmpty()) {
             BoundedBody.discardRest(ctx);
             return;
         }
         // The body arrives without a thread waiting on the client; the rest of the pipeline runs once it is in (0508).
         BoundedBody.readThen(ctx, BoundedBody.LIMIT, read -> {
-            if (!answer(ctx, caller.get(), dryRun, read)) {
+            if (!answer(ctx, caller.get(), query, read)) {
                 BoundedBody.discardRest(ctx);
             }
         });
     }
 
     /** False when the answer was given before the whole body was read. */
-    private boolean answer(Context ctx, Caller caller, DryRun dryRun, BoundedBody.Read read) {
+    private boolean answer(Context ctx, Caller caller, WriteQuery query, BoundedBody.Read read) {
         if (read instanceof BoundedBody.Read.Incomplete incomplete) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, incomplete.detail()));
             return true;
@@ -79,27 +79,22 @@ final class WriteEndpoint<R> {
         }
         // The body's room in the budget is given back once it and the rows parsed from it are done with.
         try (body) {
-            return answer(ctx, caller, dryRun, body.bytes());
+            return answer(ctx, caller, query, body.bytes());
         }
     }
 
-    private boolean answer(Context ctx, Caller caller, DryRun dryRun, byte[] body) {
+    private boolean answer(Context ctx, Caller caller, WriteQuery query, byte[] body) {
         Optional<String> badHeaders = JsonBodyHeaders.refusal(ctx);
         if (badHeaders.isPresent()) {
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, badHeaders.get()));
             return true;
         }
-        if (dryRun.invalid().isPresent()) {
-            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, dryRun.invalid().get()));
-            return true;
-        }
-        Optional<String> unknownParameter = WriteQuery.unknownParameter(ctx);
-        if (unknownParameter.isPresent()) {
-            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, unknownParameter.get()));
+        if (query.invalid().isPresent()) {
+            ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE, query.invalid().get()));
             return true;
         }
         // A dry run needs no key and stores nothing under one (vendor contract): whatever it sends is not looked at.
-        List<String> keys = dryRun.requested() ? List.of() : Collections.list(ctx.req().getHeaders("Idempotency-Key"));
+        List<String> keys = query.dryRun() ? List.of() : Collections.list(ctx.req().getHeaders("Idempotency-Key"));
         if (keys.size() > 1) {
             // Which one a replay would be found by is anyone's guess: the client means one request.
             ProblemResponse.send(ctx, Problem.of(RequestCode.INVALID_ENVELOPE,
@@ -112,8 +107,8 @@ final class WriteEndpoint<R> {
                     "Idempotency-Key is not valid UTF-8; send the key as UTF-8 text."));
             return true;
         }
-        WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), dryRun.requested(), key, body);
-        reply(ctx, useCase.apply(command), dryRun.requested());
+        WriteCommand command = new WriteCommand(caller, RequestIds.of(ctx), query.dryRun(), key, body);
+        reply(ctx, useCase.apply(command), query.dryRun());
         return true;
     }
 
